@@ -1,0 +1,51 @@
+// swift-tools-version: 6.0
+
+import PackageDescription
+
+// MARK: - Targets that ship
+
+let package = Package(
+  name: "KMPBridge",
+  platforms: [
+    .iOS(.v17),
+    .macOS(.v14),
+    .tvOS(.v17),
+    .watchOS(.v10),
+    .visionOS(.v1),
+  ],
+  products: [
+    .library(name: "KMPBridgeSwiftUI", targets: ["KMPBridgeSwiftUI"])
+  ],
+  targets: [
+    .target(name: "KMPBridgeSwiftUI"),
+    .testTarget(name: "KMPBridgeSwiftUITests", dependencies: ["KMPBridgeSwiftUI"]),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+// MARK: - Linux only: the test-only SwiftUI stand-in
+
+// SwiftUI and Combine do not exist on Linux. So that the SwiftUI layer (and the example app) are
+// at least type-checked here, Linux builds get hand-written stand-in modules named `SwiftUI` and
+// `Combine` that declare the API surface we use, with Apple's signatures. On Apple platforms these
+// targets do not exist and `import SwiftUI` resolves to the real framework. See StandIns/README.md.
+#if os(Linux)
+// `#Preview` needs a macro implementation. StandIns/build-preview-plugin compiles one against the
+// swift-syntax libraries inside the toolchain; every target that may use `#Preview` loads it.
+let previewPlugin = Context.packageDirectory + "/.build/preview-plugin/libKMPBridgePreviewMacros.so"
+let swiftUIStandInSettings: [SwiftSetting] = [
+  .unsafeFlags(["-load-plugin-library", previewPlugin])
+]
+let swiftUIUsers: Set<String> = ["KMPBridgeSwiftUI", "KMPBridgeSwiftUITests"]
+
+package.targets += [
+  .target(name: "Combine", path: "StandIns/Combine"),
+  .target(
+    name: "SwiftUI", dependencies: ["Combine"], path: "StandIns/SwiftUI",
+    swiftSettings: swiftUIStandInSettings),
+]
+for target in package.targets where swiftUIUsers.contains(target.name) {
+  target.dependencies += ["SwiftUI", "Combine"]
+  target.swiftSettings = (target.swiftSettings ?? []) + swiftUIStandInSettings
+}
+#endif
