@@ -14,11 +14,21 @@ let package = Package(
     .visionOS(.v1),
   ],
   products: [
-    .library(name: "KMPBridgeSwiftUI", targets: ["KMPBridgeSwiftUI"])
+    .library(name: "KMPBridge", targets: ["KMPBridge"]),
+    .library(name: "KMPBridgeSwiftUI", targets: ["KMPBridgeSwiftUI"]),
+    .library(name: "KMPBridgeTesting", targets: ["KMPBridgeTesting"]),
   ],
   targets: [
-    .target(name: "KMPBridgeSwiftUI"),
+    .target(name: "KMPBridge"),
+    .testTarget(name: "KMPBridgeTests", dependencies: ["KMPBridge", "KMPBridgeTesting"]),
+    .target(name: "KMPBridgeTesting", dependencies: ["KMPBridge"]),
+    .testTarget(name: "KMPBridgeTestingTests", dependencies: ["KMPBridgeTesting"]),
+    .target(name: "KMPBridgeSwiftUI", dependencies: ["KMPBridge"]),
     .testTarget(name: "KMPBridgeSwiftUITests", dependencies: ["KMPBridgeSwiftUI"]),
+
+    // Benchmarks: executables that print their figures (`swift run -c release <Name>`).
+    .executableTarget(
+      name: "FlowDelivery", dependencies: ["KMPBridge"], path: "Benchmarks/FlowDelivery"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,292 @@
+import Observation
+
+/// A Kotlin flow, or any `AsyncSequence`, as observable state on the main actor.
+///
+/// `FlowState` is what `collectAsState()` is in Compose: it collects a flow and exposes the latest
+/// value as an `@Observable` property, so SwiftUI re-renders exactly the views that read it.
+///
+/// ```swift
+/// let count = FlowState(store.count)   // a StateFlow: the first value is read synchronously
+/// count.start()
+/// count.value                          // the current value, observed by SwiftUI
+/// ```
+///
+/// In a view, tie collection to the view's lifetime with `.task { await count.run() }` (or use
+/// `ObservingView`, which does it for you): collection starts when the view appears and stops
+/// when it disappears.
+///
+/// - **First frame.** Created from a ``StateFlowSource`` (a Kotlin `StateFlow`), the current value
+///   is read synchronously in `init`; from any other source you give an initial value.
+/// - **Delivery.** Values produced off the main actor are applied on it in order, one hop per
+///   batch; the ``FlowDeliveryPolicy`` decides what a batch keeps when the UI falls behind. A value
+///   produced on the main actor by a push-based source is applied before the producer returns.
+/// - **Equality.** When `Value` is `Equatable` (Kotlin objects are, through `isEqual`), an equal
+///   consecutive value does not notify observers, as a `StateFlow` would not emit it.
+/// - **Errors.** `CancellationError` from upstream ends collection normally (``FlowPhase/finished``);
+///   any other error moves ``phase`` to ``FlowPhase/failed(_:)`` and keeps the last value. Nothing
+///   traps. ``start()`` after a failure collects again.
+/// - **Lifecycle.** ``stop()`` and releasing the `FlowState` cancel the collection, which cancels
+///   the upstream (a Kotlin collection is cancelled through its iterator or collector).
+///
+/// > Note: `FlowState` implements `Observable` with its own `ObservationRegistrar` instead of the
+/// > `@Observable` macro, so that it can skip notifications for equal values and so that observing
+/// > ``value`` does not also observe ``phase``.
+@MainActor
+public final class FlowState<Value>: Observable {
+  private let registrar = ObservationRegistrar()
+  private var currentValue: Value
+  private var currentPhase: FlowPhase = .idle
+  private let collect: @Sendable (FlowCollector<Value>) async throws -> Void
+  private let isEqual: ((Value, Value) -> Bool)?
+  private var collection: FlowCollection<Value>?
+  // Key paths into a generic class are instantiated at run time (a metadata lookup by mangled
+  // name) each time the literal is evaluated; made once here, they cost nothing per value.
+  private let valueKeyPath: KeyPath<FlowState<Value>, Value> = \.value
+  private let phaseKeyPath: KeyPath<FlowState<Value>, FlowPhase> = \.phase
+
+  /// The policy that decides which values a batch keeps when the main actor falls behind.
+  public let policy: FlowDeliveryPolicy
+
+  /// Called on the main actor with every value as it is applied, after ``value`` is updated.
+  ///
+  /// Under the ``FlowDeliveryPolicy/state`` policy it sees only distinct values; under the others
+  /// it sees every value that the policy keeps, equal or not (events are not deduplicated).
+  public var onValue: ((Value) -> Void)?
+
+  /// Creates a state over a flow, starting from `initialValue` until the flow emits.
+  ///
+  /// - Parameters:
+  ///   - source: The flow to collect.
+  ///   - initialValue: The value before the flow's first emission.
+  ///   - policy: What to keep when the main actor falls behind. Defaults to ``FlowDeliveryPolicy/state``.
+  public convenience init<Source: FlowSource>(
+    _ source: Source,
+    initialValue: Value,
+    policy: FlowDeliveryPolicy = .state
+  ) where Source.Element == Value {
+    self.init(
+      source, initialValue: initialValue, policy: policy,
+      isEqual: equalityComparator(for: Value.self))
+  }
+
+  init<Source: FlowSource>(
+    _ source: Source,
+    initialValue: Value,
+    policy: FlowDeliveryPolicy,
+    isEqual: ((Value, Value) -> Bool)?
+  ) where Source.Element == Value {
+    self.currentValue = initialValue
+    self.policy = policy
+    self.isEqual = isEqual
+    self.collect = { collector in try await source.collect(into: collector) }
+  }
+
+  /// Creates a state over a state flow, reading its current value synchronously so that the first
+  /// frame is never blank.
+  ///
+  /// - Parameters:
+  ///   - source: The state flow to collect (a Kotlin `StateFlow`).
+  ///   - policy: What to keep when the main actor falls behind. Defaults to ``FlowDeliveryPolicy/state``.
+  public convenience init<Source: StateFlowSource>(
+    _ source: Source,
+    policy: FlowDeliveryPolicy = .state
+  ) where Source.Element == Value {
+    self.init(source, initialValue: source.value, policy: policy)
+  }
+
+  /// Creates a state over an asynchronous sequence, starting from `initialValue`.
+  ///
+  /// Each ``start()`` iterates `sequence` again. That restarts a cold sequence (such as a Kotlin
+  /// flow's `asAsyncSequence()`), but a single-pass sequence such as `AsyncStream` just ends; use
+  /// ``init(initialValue:policy:_:)`` to make a fresh sequence per collection.
+  public convenience init<Sequence: AsyncSequence & Sendable>(
+    _ sequence: Sequence,
+    initialValue: Value,
+    policy: FlowDeliveryPolicy = .state
+  ) where Sequence.Element == Value {
+    self.init(AsyncSequenceFlow(sequence), initialValue: initialValue, policy: policy)
+  }
+
+  /// Creates a state over asynchronous sequences made by `makeSequence`, one per collection.
+  ///
+  /// The sequence is created and iterated off the main actor, so it need not be `Sendable`.
+  public convenience init<Sequence: AsyncSequence>(
+    initialValue: Value,
+    policy: FlowDeliveryPolicy = .state,
+    _ makeSequence: @escaping @Sendable () -> Sequence
+  ) where Sequence.Element == Value {
+    self.init(AsyncSequenceFlow(makeSequence), initialValue: initialValue, policy: policy)
+  }
+
+  deinit {
+    collection?.cancel()
+  }
+
+  // MARK: Observable state
+
+  /// The latest value.
+  public var value: Value {
+    registrar.access(self, keyPath: valueKeyPath)
+    return currentValue
+  }
+
+  /// Where collection is: idle, collecting, finished or failed.
+  public var phase: FlowPhase {
+    registrar.access(self, keyPath: phaseKeyPath)
+    return currentPhase
+  }
+
+  // MARK: Lifecycle
+
+  /// Starts collecting, unless already collecting.
+  ///
+  /// After ``stop()``, a completion or a failure, `start()` collects the flow again (a restart
+  /// after failure keeps the last value until the new collection emits).
+  public func start() {
+    guard collection == nil else { return }
+    let collector = FlowCollector<Value>(policy: policy) { [weak self] batch in
+      self?.receive(batch)
+    }
+    let collect = self.collect
+    let task = Task.detached(priority: Task.currentPriority) {
+      do {
+        try await collect(collector)
+        collector.finish(.finished)
+      } catch is CancellationError {
+        collector.finish(.finished)
+      } catch {
+        collector.finish(.failed(error))
+      }
+    }
+    collection = FlowCollection(collector: collector, task: task)
+    setPhase(.collecting)
+  }
+
+  /// Stops collecting and cancels the upstream. Values still in flight are dropped.
+  public func stop() {
+    guard let collection else { return }
+    self.collection = nil
+    collection.cancel()
+    setPhase(.idle)
+  }
+
+  /// Collects until the flow ends or the calling task is cancelled, then returns.
+  ///
+  /// This ties collection to a task's lifetime: in SwiftUI, `.task { await state.run() }` collects
+  /// while the view is visible. Cancelling the task stops collection (``phase`` becomes
+  /// ``FlowPhase/idle``); if the state is already collecting, `run()` waits for that collection.
+  public func run() async {
+    start()
+    guard let collection else { return }
+    await withTaskCancellationHandler {
+      await collection.waitUntilEnded()
+    } onCancel: {
+      collection.cancel()
+    }
+    if self.collection === collection, Task.isCancelled {
+      stop()
+    }
+  }
+
+  // MARK: Delivery
+
+  private func receive(_ batch: FlowCollector<Value>.Batch) {
+    guard let collection else { return }
+    let collector = collection.collector
+    for value in batch.values {
+      // An observer or `onValue` may have stopped or restarted collection mid-batch.
+      guard self.collection?.collector === collector else { return }
+      apply(value)
+    }
+    guard let completion = batch.completion, self.collection?.collector === collector else {
+      return
+    }
+    self.collection = nil
+    switch completion {
+    case .finished: setPhase(.finished)
+    case .failed(let error): setPhase(.failed(error))
+    }
+    collection.markEnded()
+  }
+
+  private func apply(_ newValue: Value) {
+    if let isEqual, isEqual(currentValue, newValue) {
+      if !policy.conflates { onValue?(newValue) }
+      return
+    }
+    registrar.withMutation(of: self, keyPath: valueKeyPath) {
+      currentValue = newValue
+    }
+    onValue?(newValue)
+  }
+
+  private func setPhase(_ newPhase: FlowPhase) {
+    switch (currentPhase, newPhase) {
+    case (.idle, .idle), (.collecting, .collecting), (.finished, .finished): return
+    default: break
+    }
+    registrar.withMutation(of: self, keyPath: phaseKeyPath) {
+      currentPhase = newPhase
+    }
+  }
+
+  // MARK: Testing and benchmarking
+
+  /// How the current collection has delivered values so far.
+  @_spi(Testing)
+  public var deliveryStatistics: FlowDeliveryStatistics? {
+    collection?.collector.statistics
+  }
+}
+
+/// One collection of a flow: its task, its collector, and who waits for its end.
+final class FlowCollection<Value>: Sendable {
+  let collector: FlowCollector<Value>
+  private let task: Task<Void, Never>
+  private let waiters = Locked<(ended: Bool, continuations: [CheckedContinuation<Void, Never>])>(
+    (false, []))
+
+  init(collector: FlowCollector<Value>, task: Task<Void, Never>) {
+    self.collector = collector
+    self.task = task
+  }
+
+  /// Cancels the collection from any thread.
+  func cancel() {
+    collector.deactivate()
+    task.cancel()
+    markEnded()
+  }
+
+  func markEnded() {
+    let continuations = waiters.withLock { waiters in
+      waiters.ended = true
+      defer { waiters.continuations = [] }
+      return waiters.continuations
+    }
+    for continuation in continuations { continuation.resume() }
+  }
+
+  func waitUntilEnded() async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let ended = waiters.withLock { waiters in
+        if !waiters.ended { waiters.continuations.append(continuation) }
+        return waiters.ended
+      }
+      if ended { continuation.resume() }
+    }
+  }
+}
+
+/// Returns `==` for `Value` when it is `Equatable`, found once per `FlowState`.
+private func equalityComparator<Value>(for type: Value.Type) -> ((Value, Value) -> Bool)? {
+  guard let equatable = type as? any Equatable.Type else { return nil }
+  return comparator(equatable, as: Value.self)
+}
+
+private func comparator<E: Equatable, Value>(_: E.Type, as _: Value.Type) -> (Value, Value) -> Bool
+{
+  // `E` is `Value` itself (the cast above succeeded on `Value.self`), so reinterpreting a `Value`
+  // as an `E` is an identity conversion.
+  { lhs, rhs in unsafeBitCast(lhs, to: E.self) == unsafeBitCast(rhs, to: E.self) }
+}
