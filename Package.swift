@@ -29,6 +29,8 @@ let package = Package(
     // Benchmarks: executables that print their figures (`swift run -c release <Name>`).
     .executableTarget(
       name: "FlowDelivery", dependencies: ["KMPBridge"], path: "Benchmarks/FlowDelivery"),
+    .executableTarget(
+      name: "ReactorThroughput", dependencies: ["KMPBridge"], path: "Benchmarks/ReactorThroughput"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -144,21 +144,9 @@ public final class FlowState<Value>: Observable {
   /// after failure keeps the last value until the new collection emits).
   public func start() {
     guard collection == nil else { return }
-    let collector = FlowCollector<Value>(policy: policy) { [weak self] batch in
+    collection = FlowCollection.start(collect, policy: policy) { [weak self] batch in
       self?.receive(batch)
     }
-    let collect = self.collect
-    let task = Task.detached(priority: Task.currentPriority) {
-      do {
-        try await collect(collector)
-        collector.finish(.finished)
-      } catch is CancellationError {
-        collector.finish(.finished)
-      } catch {
-        collector.finish(.failed(error))
-      }
-    }
-    collection = FlowCollection(collector: collector, task: task)
     setPhase(.collecting)
   }
 
@@ -251,6 +239,27 @@ final class FlowCollection<Value>: Sendable {
     self.task = task
   }
 
+  /// Starts collecting on a task of its own, off the main actor, delivering batches to `apply`
+  /// on the main actor.
+  static func start(
+    _ collect: @escaping @Sendable (FlowCollector<Value>) async throws -> Void,
+    policy: FlowDeliveryPolicy,
+    apply: @escaping @MainActor (FlowCollector<Value>.Batch) -> Void
+  ) -> FlowCollection {
+    let collector = FlowCollector<Value>(policy: policy, apply: apply)
+    let task = Task.detached(priority: Task.currentPriority) {
+      do {
+        try await collect(collector)
+        collector.finish(.finished)
+      } catch is CancellationError {
+        collector.finish(.finished)
+      } catch {
+        collector.finish(.failed(error))
+      }
+    }
+    return FlowCollection(collector: collector, task: task)
+  }
+
   /// Cancels the collection from any thread.
   func cancel() {
     collector.deactivate()
@@ -276,17 +285,4 @@ final class FlowCollection<Value>: Sendable {
       if ended { continuation.resume() }
     }
   }
-}
-
-/// Returns `==` for `Value` when it is `Equatable`, found once per `FlowState`.
-private func equalityComparator<Value>(for type: Value.Type) -> ((Value, Value) -> Bool)? {
-  guard let equatable = type as? any Equatable.Type else { return nil }
-  return comparator(equatable, as: Value.self)
-}
-
-private func comparator<E: Equatable, Value>(_: E.Type, as _: Value.Type) -> (Value, Value) -> Bool
-{
-  // `E` is `Value` itself (the cast above succeeded on `Value.self`), so reinterpreting a `Value`
-  // as an `E` is an identity conversion.
-  { lhs, rhs in unsafeBitCast(lhs, to: E.self) == unsafeBitCast(rhs, to: E.self) }
 }

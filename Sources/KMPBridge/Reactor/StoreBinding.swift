@@ -1,0 +1,63 @@
+/// A two-way connection between a view control and a ``ReactorStore`` field: reading gets the
+/// field, writing sends an action. `KMPBridgeSwiftUI` turns it into a SwiftUI `Binding`.
+///
+/// ```swift
+/// TextField("Search", text: Binding(store.binding(\.query, send: { .setQuery($0) })))
+/// ```
+///
+/// Writes are optimistic: the new value shows at once, even if the backend (a Kotlin reactor on
+/// another thread) takes a while, so a text field does not jump back to an older value while the
+/// user types. The optimistic value is dropped as soon as the backend's state agrees with it, or
+/// after half a second without agreement (the backend rejected or reformatted it).
+@MainActor
+public struct StoreBinding<Value> {
+  private let read: @MainActor () -> Value
+  private let write: @MainActor (Value) -> Void
+
+  init(read: @escaping @MainActor () -> Value, write: @escaping @MainActor (Value) -> Void) {
+    self.read = read
+    self.write = write
+  }
+
+  /// The field's value (observed like `store.field`); setting it sends the action.
+  public var wrappedValue: Value {
+    get { read() }
+    nonmutating set { write(newValue) }
+  }
+
+  /// Reads the value without the `wrappedValue` spelling.
+  public func get() -> Value { read() }
+
+  /// Writes the value (sends the action).
+  public func set(_ value: Value) { write(value) }
+}
+
+extension ReactorStore {
+  /// A binding to the field at `keyPath` that sends `action(newValue)` on every write.
+  ///
+  /// - Parameters:
+  ///   - keyPath: The field to read; writable so the new value can show optimistically.
+  ///   - action: Makes the action that asks the backend for the change.
+  public func binding<Value>(
+    _ keyPath: WritableKeyPath<State, Value>,
+    send action: @escaping (Value) -> Action
+  ) -> StoreBinding<Value> {
+    StoreBinding(
+      read: { [unowned self] in self[dynamicMember: keyPath] },
+      write: { [unowned self] value in
+        self.writeOptimistically(value, to: keyPath)
+        self.send(action(value))
+      })
+  }
+
+  /// A binding to the field at `keyPath` that sends `action(newValue)` on every write, without
+  /// optimistic display (for fields that are not writable or not `Equatable`).
+  public func binding<Value>(
+    _ keyPath: KeyPath<State, Value>,
+    send action: @escaping (Value) -> Action
+  ) -> StoreBinding<Value> {
+    StoreBinding(
+      read: { [unowned self] in self[dynamicMember: keyPath] },
+      write: { [unowned self] value in self.send(action(value)) })
+  }
+}

@@ -1,0 +1,92 @@
+/// What a ``ReactorStore`` owns beyond its state: running asynchronous mutations, collections of
+/// Kotlin flows, the Kotlin object itself. Thread-safe, so that the store's nonisolated `deinit`
+/// can release it all.
+@usableFromInline
+final class StoreResources: Sendable {
+  private struct Effect {
+    var id: AnyHashableSendable?
+    var task: Task<Void, Never>
+  }
+
+  private struct State {
+    var effects: [Int: Effect] = [:]
+    var nextToken = 0
+    var released = false
+    var releaseActions: [@Sendable () -> Void] = []
+    var expiries: [AnyKeyPath: Task<Void, Never>] = [:]
+  }
+
+  private let state = Locked(State())
+
+  /// Registers running work. Work registered after release is cancelled at once.
+  func addEffect(id: AnyHashableSendable?, task: Task<Void, Never>) -> Int {
+    let (token, released) = state.withLock { state -> (Int, Bool) in
+      let token = state.nextToken
+      state.nextToken += 1
+      if !state.released { state.effects[token] = Effect(id: id, task: task) }
+      return (token, state.released)
+    }
+    if released { task.cancel() }
+    return token
+  }
+
+  func removeEffect(_ token: Int) {
+    state.withLock { _ = $0.effects.removeValue(forKey: token) }
+  }
+
+  /// Cancels every running piece of work started with `id`.
+  func cancelEffects(id: AnyHashableSendable) {
+    let tasks = state.withLock { state -> [Task<Void, Never>] in
+      let matching = state.effects.filter { $0.value.id == id }
+      for token in matching.keys { state.effects[token] = nil }
+      return matching.values.map(\.task)
+    }
+    for task in tasks { task.cancel() }
+  }
+
+  var inFlightEffects: Int {
+    state.withLock { $0.effects.count }
+  }
+
+  /// Adds something to do, once, when the store is released (in registration order).
+  func onRelease(_ action: @escaping @Sendable () -> Void) {
+    let runNow = state.withLock { state -> Bool in
+      if state.released { return true }
+      state.releaseActions.append(action)
+      return false
+    }
+    if runNow { action() }
+  }
+
+  /// Runs `action` on the main actor after `delay`, replacing an earlier one for the same key.
+  func scheduleExpiry(
+    of key: AnyKeyPath, after delay: Duration, _ action: @escaping @MainActor () -> Void
+  ) {
+    let task = Task { @MainActor in
+      try? await Task.sleep(for: delay)
+      if !Task.isCancelled { action() }
+    }
+    let previous = state.withLock { state -> Task<Void, Never>? in
+      guard !state.released else { return task }
+      defer { state.expiries[key] = task }
+      return state.expiries[key]
+    }
+    previous?.cancel()
+  }
+
+  /// Cancels all work and runs the release actions, once.
+  func release() {
+    let (tasks, actions) = state.withLock {
+      state -> ([Task<Void, Never>], [@Sendable () -> Void]) in
+      guard !state.released else { return ([], []) }
+      state.released = true
+      let tasks = state.effects.values.map(\.task) + Array(state.expiries.values)
+      state.effects = [:]
+      state.expiries = [:]
+      defer { state.releaseActions = [] }
+      return (tasks, state.releaseActions)
+    }
+    for task in tasks { task.cancel() }
+    for action in actions { action() }
+  }
+}
