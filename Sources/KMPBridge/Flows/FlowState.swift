@@ -239,6 +239,16 @@ final class FlowCollection<Value>: Sendable {
     self.task = task
   }
 
+  /// Starts collecting `source` on a task of its own, off the main actor, delivering batches to
+  /// `apply` on the main actor.
+  static func start<Source: FlowSource>(
+    _ source: Source,
+    policy: FlowDeliveryPolicy,
+    apply: @escaping @MainActor (FlowCollector<Value>.Batch) -> Void
+  ) -> FlowCollection where Source.Element == Value {
+    start({ try await source.collect(into: $0) }, policy: policy, apply: apply)
+  }
+
   /// Starts collecting on a task of its own, off the main actor, delivering batches to `apply`
   /// on the main actor.
   static func start(

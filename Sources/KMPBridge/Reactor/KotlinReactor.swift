@@ -124,20 +124,20 @@ final class KotlinReactorBackend<K: KotlinReactor> {
   init(reactor: K, store: ReactorStore<K.Action, K.State>) {
     self.reactor = reactor
     let states = FlowCollection.start(
-      { collector in try await reactor.state.collect(into: collector) }, policy: .state
+      reactor.state, policy: .state
     ) { [weak store] batch in
       guard let store else { return }
       if let state = batch.values.last { store.setStateFromBackend(state) }
       if case .failed(let error) = batch.completion { store.setError(error) }
     }
     let events = FlowCollection.start(
-      { collector in try await reactor.event.collect(into: collector) }, policy: .events
+      reactor.event, policy: .events
     ) { [weak store] batch in
       for event in batch.values { store?.emit(event: event) }
       if case .failed(let error) = batch.completion { store?.setError(error) }
     }
     let errors = FlowCollection.start(
-      { collector in try await reactor.error.collect(into: collector) }, policy: .events
+      reactor.error, policy: .events
     ) { [weak store] batch in
       if let error = batch.values.last { store?.setError(error) }
       if case .failed(let error) = batch.completion { store?.setError(error) }
