@@ -8,7 +8,9 @@ struct CollapsingHeaderLayoutTests {
   func makeLayout(contentHeights: [CGFloat] = [2000, 2000, 2000]) -> CollapsingHeaderLayout {
     var layout = CollapsingHeaderLayout(
       headerHeight: 300, pinnedHeight: 44, viewportHeight: 700, tabCount: contentHeights.count)
-    for (tab, height) in contentHeights.enumerated() { layout.setContentHeight(height, forTab: tab) }
+    for (tab, height) in contentHeights.enumerated() {
+      layout.setContentHeight(height, forTab: tab)
+    }
     return layout
   }
 

@@ -160,21 +160,22 @@ extension FlowState {
   }
 }
 
-/// A flow's values as optionals, so a combination can start from `nil`.
-struct OptionalFlow<Base: FlowSource>: FlowSource {
-  typealias Element = Base.Element?
+/// A flow's values as optionals, so that a state can start from `nil` ("nothing yet"). Made by
+/// ``FlowSource/asOptional()``.
+public struct OptionalFlow<Base: FlowSource>: FlowSource {
+  public typealias Element = Base.Element?
 
   let base: Base
 
   init(_ base: Base) { self.base = base }
 
-  func collect(into collector: FlowCollector<Base.Element?>) async throws {
+  public func collect(into collector: FlowCollector<Base.Element?>) async throws {
     try await base.collect(
       into: FlowCollector(
         forwardingTo: { value in collector.enqueue(value) }, flush: { collector.flush() }))
   }
 
-  func values() -> AsyncThrowingStream<Base.Element?, any Error> {
+  public func values() -> AsyncThrowingStream<Base.Element?, any Error> {
     AsyncThrowingStream { continuation in
       let collection = Task {
         do {
@@ -187,5 +188,13 @@ struct OptionalFlow<Base: FlowSource>: FlowSource {
       }
       continuation.onTermination = { _ in collection.cancel() }
     }
+  }
+}
+
+extension FlowSource {
+  /// This flow's values as optionals: `FlowState(flow.asOptional(), initialValue: nil)` is `nil`
+  /// until the flow first emits.
+  public func asOptional() -> OptionalFlow<Self> {
+    OptionalFlow(self)
   }
 }
