@@ -137,6 +137,8 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
   nonisolated public static let pink = Color(name: "pink")
   nonisolated public static let primary = Color(name: "primary")
   nonisolated public static let secondary = Color(name: "secondary")
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
+  // (Apple's name.)
   nonisolated public static let accentColor = Color(name: "accentColor")
 
   /// Multiplies the opacity of the color by the given amount.
