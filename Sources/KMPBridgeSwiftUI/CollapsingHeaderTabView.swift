@@ -26,7 +26,7 @@ import SwiftUI
 /// scroll view reserves that much space at its top, so nothing is hidden until the user scrolls.
 /// The header slides up with the selected page until only the tab bar (`pinnedHeight`) is left,
 /// and stretches when the page is pulled down. A short page gets bottom padding so that it can
-/// still collapse the header. All of that arithmetic is ``CollapsingHeaderLayout``'s; this view
+/// still collapse the header. All of that arithmetic is `CollapsingHeaderLayout`'s; this view
 /// only measures and scrolls:
 /// - on iOS 18 and later it reads each page's offset with `onScrollGeometryChange` and scrolls
 ///   pages with `ScrollPosition`;

@@ -13,7 +13,7 @@ extension View {
   /// ```
   ///
   /// Collection starts when the view appears and stops when it disappears; under the default
-  /// ``FlowDeliveryPolicy/state`` policy a state flow's current value is written first.
+  /// `FlowDeliveryPolicy/state` policy a state flow's current value is written first.
   public func collect<Source: FlowSource>(
     _ flow: Source,
     into binding: Binding<Source.Element>,

@@ -2,7 +2,7 @@
 import KMPBridge
 import SwiftUI
 
-/// Shows the latest value of a Kotlin flow (or any ``FlowSource``), collected for the view's
+/// Shows the latest value of a Kotlin flow (or any `FlowSource`), collected for the view's
 /// lifetime: SwiftUI's `collectAsState()`.
 ///
 /// ```swift

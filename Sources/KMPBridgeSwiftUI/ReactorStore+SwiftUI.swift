@@ -18,7 +18,7 @@ extension Binding {
 
 extension ReactorStore {
   /// A SwiftUI binding to the field at `keyPath` that sends `action(newValue)` on every write,
-  /// showing the new value at once (see ``StoreBinding``).
+  /// showing the new value at once (see `StoreBinding`).
   ///
   /// ```swift
   /// TextField("Search", text: store.binding(\.query, send: { .setQuery($0) }))
