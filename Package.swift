@@ -1,0 +1,43 @@
+// swift-tools-version: 6.0
+
+import PackageDescription
+
+let package = Package(
+  name: "KMPBridge",
+  platforms: [
+    .iOS(.v17),
+    .macOS(.v14),
+    .tvOS(.v17),
+    .watchOS(.v10),
+    .visionOS(.v1),
+  ],
+  products: [],
+  targets: [],
+  swiftLanguageModes: [.v6]
+)
+
+// MARK: - KotlinSyntax (issue 6): paste this block into the lead's manifest unchanged.
+
+// The generator's first stage (Kotlin source bytes -> declarations), the synthetic Kotlin corpus
+// used by the benchmarks, and the parser throughput benchmark. No dependencies beyond the
+// toolchain; the corpus and the benchmark avoid Foundation so that peak memory measures the parser.
+package.products += [
+  .library(name: "KotlinSyntax", targets: ["KotlinSyntax"])
+]
+package.targets += [
+  .target(name: "KotlinSyntax"),
+  .testTarget(
+    name: "KotlinSyntaxTests",
+    dependencies: ["KotlinSyntax", "KotlinCorpus"],
+    exclude: ["Fixtures"]
+  ),
+  .target(name: "KotlinCorpus", path: "Benchmarks/KotlinCorpus"),
+  .testTarget(name: "KotlinCorpusTests", dependencies: ["KotlinCorpus"]),
+  .executableTarget(
+    name: "ParserThroughput",
+    dependencies: ["KotlinSyntax", "KotlinCorpus"],
+    path: "Benchmarks/ParserThroughput"
+  ),
+]
+
+// MARK: - End of the KotlinSyntax block.

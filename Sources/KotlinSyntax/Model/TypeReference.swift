@@ -1,0 +1,190 @@
+/// A Kotlin type as written in the source, as a tree.
+///
+/// ```kotlin
+/// Map<String, List<out T>?>         // named, with arguments and a nullable argument
+/// suspend CoroutineScope.(Int) -> Unit  // function type with a receiver
+/// (() -> Unit)?                     // nullable parenthesised function type
+/// T & Any                           // definitely non-nullable
+/// ```
+///
+/// ``description`` prints the type back as normalised Kotlin, which is what the dump shows.
+public struct TypeReference: Sendable, Hashable, CustomStringConvertible {
+  /// The shape of a type.
+  public indirect enum Kind: Sendable, Hashable {
+    /// A named type `a.b.C<X>.D<Y>`: one segment per dot, each with its own type arguments.
+    case named([Segment])
+    /// `T?`.
+    case nullable(TypeReference)
+    /// `(A, B) -> R`, possibly with a receiver and `suspend`.
+    case function(FunctionType)
+    /// `(T)`.
+    case parenthesized(TypeReference)
+    /// `T & Any` and longer `&` chains, in source order.
+    case intersection([TypeReference])
+    /// A type with annotations in front: `@Composable () -> Unit`.
+    case annotated([Annotation], TypeReference)
+    /// `dynamic` (Kotlin/JS).
+    case dynamic
+    /// A type the parser could not read; a diagnostic says why.
+    case error
+  }
+
+  /// One dot-separated part of a named type.
+  public struct Segment: Sendable, Hashable {
+    /// The identifier, without backticks.
+    public var name: String
+    /// The type arguments in angle brackets after this segment.
+    public var arguments: [Argument]
+    /// The source range of the segment and its arguments.
+    public var range: SourceRange
+
+    /// Creates a segment.
+    public init(name: String, arguments: [Argument], range: SourceRange) {
+      self.name = name
+      self.arguments = arguments
+      self.range = range
+    }
+  }
+
+  /// A type argument: a projection `*`, or a type with an optional `in`/`out`.
+  public struct Argument: Sendable, Hashable {
+    /// The use-site variance; `.invariant` for a star projection.
+    public var variance: Variance
+    /// The argument's type, or `nil` for the star projection `*`.
+    public var type: TypeReference?
+    /// The source range of the argument.
+    public var range: SourceRange
+
+    /// Creates a type argument.
+    public init(variance: Variance, type: TypeReference?, range: SourceRange) {
+      self.variance = variance
+      self.type = type
+      self.range = range
+    }
+
+    /// Whether this is the star projection `*`.
+    public var isStar: Bool { type == nil }
+  }
+
+  /// A function type.
+  public struct FunctionType: Sendable, Hashable {
+    /// Whether the type is `suspend`.
+    public var isSuspend: Bool
+    /// The receiver before `.(`, if any.
+    public var receiver: TypeReference?
+    /// The parameter types.
+    public var parameters: [FunctionTypeParameter]
+    /// The type after `->`.
+    public var returnType: TypeReference
+
+    /// Creates a function type.
+    public init(
+      isSuspend: Bool, receiver: TypeReference?, parameters: [FunctionTypeParameter],
+      returnType: TypeReference
+    ) {
+      self.isSuspend = isSuspend
+      self.receiver = receiver
+      self.parameters = parameters
+      self.returnType = returnType
+    }
+  }
+
+  /// A parameter of a function type, optionally named: `(index: Int) -> Unit`.
+  public struct FunctionTypeParameter: Sendable, Hashable {
+    /// The name, if written.
+    public var name: String?
+    /// The type.
+    public var type: TypeReference
+    /// The source range.
+    public var range: SourceRange
+
+    /// Creates a function type parameter.
+    public init(name: String?, type: TypeReference, range: SourceRange) {
+      self.name = name
+      self.type = type
+      self.range = range
+    }
+  }
+
+  /// The shape of this type.
+  public var kind: Kind
+  /// The source range of the whole type.
+  public var range: SourceRange
+
+  /// Creates a type.
+  public init(kind: Kind, range: SourceRange) {
+    self.kind = kind
+    self.range = range
+  }
+
+  /// Whether the outermost shape is `?` (annotations and parentheses looked through).
+  public var isNullable: Bool {
+    switch kind {
+    case .nullable: return true
+    case .annotated(_, let inner), .parenthesized(let inner): return inner.isNullable
+    default: return false
+    }
+  }
+
+  /// The dotted name of a named type without its arguments (`kotlinx.coroutines.flow.StateFlow`),
+  /// looking through nullability, annotations and parentheses; `nil` for other shapes.
+  public var qualifiedName: String? {
+    switch kind {
+    case .named(let segments): return segments.map(\.name).joined(separator: ".")
+    case .nullable(let inner), .annotated(_, let inner), .parenthesized(let inner):
+      return inner.qualifiedName
+    default: return nil
+    }
+  }
+
+  /// The type written back as normalised Kotlin.
+  public var description: String {
+    switch kind {
+    case .named(let segments):
+      return segments.map { segment in
+        segment.arguments.isEmpty
+          ? segment.name
+          : segment.name + "<" + segment.arguments.map(\.text).joined(separator: ", ") + ">"
+      }.joined(separator: ".")
+    case .nullable(let inner):
+      return inner.description + "?"
+    case .function(let function):
+      var text = function.isSuspend ? "suspend " : ""
+      if let receiver = function.receiver {
+        text += receiver.description + "."
+      }
+      text += "(" + function.parameters.map(\.text).joined(separator: ", ") + ")"
+      return text + " -> " + function.returnType.description
+    case .parenthesized(let inner):
+      return "(" + inner.description + ")"
+    case .intersection(let parts):
+      return parts.map(\.description).joined(separator: " & ")
+    case .annotated(let annotations, let inner):
+      return annotations.map(\.text).joined(separator: " ") + " " + inner.description
+    case .dynamic:
+      return "dynamic"
+    case .error:
+      return "<error>"
+    }
+  }
+}
+
+extension TypeReference.Argument {
+  /// The argument as Kotlin source.
+  public var text: String {
+    guard let type else { return "*" }
+    switch variance {
+    case .invariant: return type.description
+    case .in: return "in " + type.description
+    case .out: return "out " + type.description
+    }
+  }
+}
+
+extension TypeReference.FunctionTypeParameter {
+  /// The parameter as Kotlin source.
+  public var text: String {
+    guard let name else { return type.description }
+    return name + ": " + type.description
+  }
+}

@@ -1,0 +1,151 @@
+/// The file level: `@file:` annotations, `package`, `import`, then top-level declarations.
+extension Parser {
+  struct FileContents {
+    var packageName: String?
+    var packageRange: SourceRange?
+    var imports: [Import] = []
+    var fileAnnotations: [Annotation] = []
+    var declarations: [Declaration] = []
+  }
+
+  mutating func parseFile() -> FileContents {
+    var contents = FileContents()
+    parseFileHeader(into: &contents)
+    while token.kind != .endOfFile {
+      switch token.kind {
+      case .rightBrace:
+        error("unexpected '}' at the top level")
+        advance()
+      case .semicolon:
+        advance()
+      default:
+        if isKeyword(.import) {
+          error("imports must come before the declarations")
+          contents.imports.append(parseImport())
+          continue
+        }
+        if isKeyword(.package) {
+          error("the package directive must come first")
+          recover()
+          continue
+        }
+        let before = token.start
+        if let declaration = parseDeclaration(inClassBody: false) {
+          contents.declarations.append(declaration)
+        }
+        if token.start == before && token.kind != .endOfFile && token.kind != .rightBrace {
+          // Never loop: a declaration that read nothing still moves on.
+          advance()
+        }
+      }
+    }
+    return contents
+  }
+
+  private mutating func parseFileHeader(into contents: inout FileContents) {
+    while true {
+      if token.kind == .at && isFileAnnotation() {
+        contents.fileAnnotations += parseAnnotations()
+      } else if token.kind == .semicolon {
+        advance()
+      } else {
+        break
+      }
+    }
+    if isKeyword(.package) {
+      let start = token.start
+      advance()
+      if let name = parseQualifiedName() {
+        contents.packageName = name
+      } else {
+        error("expected a package name")
+      }
+      contents.packageRange = SourceRange(start: start, end: previousEnd)
+      endDirective()
+    }
+    while isKeyword(.import) || token.kind == .semicolon {
+      if token.kind == .semicolon {
+        advance()
+      } else {
+        contents.imports.append(parseImport())
+      }
+    }
+  }
+
+  /// Whether `token` (an `@`) starts `@file:`.
+  private func isFileAnnotation() -> Bool {
+    var copy = lexer
+    let word = copy.next()
+    guard word.kind == .identifier && !word.isBackticked,
+      word.end - word.start == 4,
+      text(from: word.start, to: word.end) == "file"
+    else { return false }
+    return copy.next().kind == .colon
+  }
+
+  /// `a.b.c` as one string; `nil` when no identifier is at `token`.
+  mutating func parseQualifiedName() -> String? {
+    guard token.kind == .identifier else { return nil }
+    var name = self.name(of: token)
+    advance()
+    while token.kind == .dot && peek().kind == .identifier && !peek().newlineBefore {
+      advance()
+      name += "." + self.name(of: token)
+      advance()
+    }
+    return name
+  }
+
+  private mutating func parseImport() -> Import {
+    let start = token.start
+    advance()
+    var path = ""
+    var isStar = false
+    var alias: String?
+    if token.kind == .identifier && !token.newlineBefore {
+      path = self.name(of: token)
+      advance()
+      while token.kind == .dot && !token.newlineBefore {
+        advance()
+        if token.kind == .star {
+          isStar = true
+          advance()
+          break
+        } else if token.kind == .identifier {
+          path += "." + self.name(of: token)
+          advance()
+        } else {
+          error("expected a name or '*' after '.' in the import")
+          break
+        }
+      }
+      if isKeyword(.as) && !token.newlineBefore {
+        advance()
+        if token.kind == .identifier && !isStar {
+          alias = self.name(of: token)
+          advance()
+        } else {
+          error("expected an alias name after 'as'")
+        }
+      }
+    } else {
+      error("expected a name after 'import'")
+    }
+    let result = Import(
+      path: path, alias: alias, isStar: isStar, range: SourceRange(start: start, end: previousEnd))
+    endDirective()
+    return result
+  }
+
+  /// A directive ends at the end of its line or at `;`; anything else on the line is an error.
+  private mutating func endDirective() {
+    if token.kind == .semicolon {
+      advance()
+      return
+    }
+    if token.kind != .endOfFile && !token.newlineBefore {
+      error("unexpected \(describe(token)) after the directive")
+      while token.kind != .endOfFile && !token.newlineBefore { advance() }
+    }
+  }
+}
