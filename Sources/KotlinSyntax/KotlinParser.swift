@@ -34,7 +34,8 @@ public enum KotlinParser {
     let lineTable = LineTable(bytes)
     var problems = parser.lexer.problems
     problems += UTF8Check.problems(in: bytes)
-    let diagnostics = makeDiagnostics(problems, lineTable: lineTable, path: path)
+    let diagnostics = makeDiagnostics(
+      problems, dropped: parser.lexer.droppedProblems, lineTable: lineTable, path: path)
     return KotlinFile(
       path: path, packageName: contents.packageName, packageRange: contents.packageRange,
       imports: contents.imports, fileAnnotations: contents.fileAnnotations,
@@ -65,7 +66,7 @@ public enum KotlinParser {
 
   /// Sorts problems into source order, caps their number and converts offsets to locations.
   private static func makeDiagnostics(
-    _ problems: [Problem], lineTable: LineTable, path: String
+    _ problems: [Problem], dropped: Int, lineTable: LineTable, path: String
   ) -> [Diagnostic] {
     guard !problems.isEmpty else { return [] }
     // A stable sort keeps problems at one offset in the order they were found.
@@ -80,12 +81,12 @@ public enum KotlinParser {
           severity: problem.severity, message: problem.message, path: path, line: location.line,
           column: location.column))
     }
-    if sorted.count > Parser.maximumProblems, let last = diagnostics.last {
+    let hidden = sorted.count - diagnostics.count + dropped
+    if hidden > 0, let last = diagnostics.last {
       diagnostics.append(
         Diagnostic(
-          severity: .note,
-          message: "\(sorted.count - Parser.maximumProblems) more problems are not shown",
-          path: path, line: last.line, column: last.column))
+          severity: .note, message: "\(hidden) more problems are not shown", path: path,
+          line: last.line, column: last.column))
     }
     return diagnostics
   }

@@ -25,7 +25,18 @@ struct Lexer {
     offset < count ? base[offset] : 0
   }
 
+  /// Problems beyond this many are counted, not kept: a file of garbage must not make lookahead
+  /// (which copies the lexer, and so the problems, when it finds one) cost more than linear time.
+  static let maximumProblems = 1000
+
+  /// How many problems were not kept because of ``maximumProblems``.
+  var droppedProblems = 0
+
   mutating func report(_ message: String, at offset: Int, severity: Diagnostic.Severity = .error) {
+    guard problems.count < Lexer.maximumProblems else {
+      droppedProblems += 1
+      return
+    }
     problems.append(Problem(offset: offset, severity: severity, message: message))
   }
 

@@ -158,59 +158,73 @@ extension Parser {
     let open = token.start
     advance()
     var parameters: [Parameter] = []
-    while token.kind != .rightParenthesis {
-      if token.kind == .endOfFile {
-        error("'(' is never closed", at: open)
+    while true {
+      switch token.kind {
+      case .rightParenthesis:
+        advance()
         return parameters
+      case .endOfFile, .rightBrace, .semicolon:
+        error("expected ')' to close the parameter list opened at this '('", at: open)
+        return parameters
+      default:
+        break
       }
-      let start = token.start
-      let (modifiers, annotations) = parseModifiers()
-      var binding = Parameter.Binding.none
-      if isKeyword(.val) {
-        binding = .val
-        advance()
-      } else if isKeyword(.var) {
-        binding = .var
-        advance()
+      let before = token.start
+      if let parameter = parseParameter() {
+        parameters.append(parameter)
       }
-      guard token.kind == .identifier else {
-        error("expected a parameter name, found \(describe(token))")
-        skipExpression(stopAtComma: true, stopAtBrace: false)
-        if token.kind == .comma { advance() }
-        if token.kind == .rightBrace || token.kind == .semicolon { break }
-        continue
-      }
-      let name = self.name(of: token)
-      advance()
-      var type: TypeReference?
-      if token.kind == .colon {
-        advance()
-        type = parseType()
-      }
-      var hasDefault = false
-      if token.kind == .equals {
-        hasDefault = true
-        advance()
-        skipExpression(stopAtComma: true, stopAtBrace: false, insideParentheses: true)
-      }
-      parameters.append(
-        Parameter(
-          modifiers: modifiers, annotations: annotations, binding: binding, name: name, type: type,
-          hasDefaultValue: hasDefault, range: SourceRange(start: start, end: previousEnd)))
       if token.kind == .comma {
         advance()
       } else if token.kind != .rightParenthesis {
-        error("expected ',' or ')' after the parameter, found \(describe(token))")
-        skipExpression(stopAtComma: true, stopAtBrace: false, insideParentheses: true)
-        if token.kind == .comma {
-          advance()
-        } else if token.kind != .rightParenthesis {
+        if token.kind == .leftBrace || (token.newlineBefore && isDeclarationStart()) {
+          // The `)` is missing and a body or the next declaration follows: keep them.
+          error("expected ')' to close the parameter list opened at this '('", at: open)
           return parameters
         }
+        error("expected ',' or ')' after the parameter, found \(describe(token))")
+        skipExpression(stopAtComma: true, stopAtBrace: false, insideParentheses: true)
+        if token.kind == .comma { advance() }
+      }
+      if token.start == before && token.kind != .endOfFile && token.kind != .rightBrace
+        && token.kind != .semicolon
+      {
+        // Never loop on a token that neither a parameter nor the skipping could consume.
+        advance()
       }
     }
+  }
+
+  private mutating func parseParameter() -> Parameter? {
+    let start = token.start
+    let (modifiers, annotations) = parseModifiers()
+    var binding = Parameter.Binding.none
+    if isKeyword(.val) {
+      binding = .val
+      advance()
+    } else if isKeyword(.var) {
+      binding = .var
+      advance()
+    }
+    guard token.kind == .identifier else {
+      error("expected a parameter name, found \(describe(token))")
+      return nil
+    }
+    let name = self.name(of: token)
     advance()
-    return parameters
+    var type: TypeReference?
+    if token.kind == .colon {
+      advance()
+      type = parseType()
+    }
+    var hasDefault = false
+    if token.kind == .equals {
+      hasDefault = true
+      advance()
+      skipExpression(stopAtComma: true, stopAtBrace: false, insideParentheses: true)
+    }
+    return Parameter(
+      modifiers: modifiers, annotations: annotations, binding: binding, name: name, type: type,
+      hasDefaultValue: hasDefault, range: SourceRange(start: start, end: previousEnd))
   }
 
   // MARK: - Properties

@@ -171,6 +171,25 @@ struct Parser {
     }
   }
 
+  /// Whether the line content at `offset` begins with `@` or a word that can start a
+  /// declaration. Looks at one word only, so that scanning many lines stays linear.
+  private func startsDeclaration(at offset: Int) -> Bool {
+    let base = lexer.base
+    if base[offset] == ASCII.at {
+      return ASCII.isIdentifierStart(lexer.byte(at: offset + 1))
+    }
+    var end = offset
+    while end < lexer.count && ASCII.isIdentifierContinue(base[end]) { end += 1 }
+    guard let keyword = Keyword.lookUp(base + offset, length: end - offset) else { return false }
+    switch keyword {
+    case .fun, .val, .var, .class, .interface, .object, .typealias, .constructor, .`init`,
+      .context, .enum, .annotation:
+      return true
+    default:
+      return keyword.modifier != nil
+    }
+  }
+
   /// Skips tokens after an error up to the next declaration that starts a line, the `}` closing
   /// the enclosing body, or the end of the file. Always moves at least one token.
   mutating func recover() {
@@ -222,24 +241,15 @@ struct Parser {
       while first < count && (base[first] == ASCII.space || base[first] == ASCII.tab) {
         first += 1
       }
-      if first - candidate <= indentation && first < count {
-        var probe = Lexer(base: base, count: count)
-        probe.position = first
-        let word = probe.next()
-        var trial = self
-        trial.lexer.position = first
-        trial.token = word
-        trial.token.newlineBefore = true
-        if word.start == first && trial.isDeclarationStart() {
-          // Keep what was found before the restart point; what follows will be found again.
-          lexer.problems.removeAll { $0.offset >= first }
-          lexer.report(
-            "'\(Character(Unicode.Scalar(base[open])))' is never closed", at: open)
-          lexer.position = trial.lexer.position
-          token = trial.token
-          previousEnd = candidate
-          return
-        }
+      if first - candidate <= indentation && first < count && startsDeclaration(at: first) {
+        // Keep what was found before the restart point; what follows will be found again.
+        lexer.problems.removeAll { $0.offset >= first }
+        lexer.report("'\(Character(Unicode.Scalar(base[open])))' is never closed", at: open)
+        lexer.position = first
+        token = lexer.next()
+        token.newlineBefore = true
+        previousEnd = candidate
+        return
       }
       scan = lexer.endOfLine(from: candidate)
     }
