@@ -89,8 +89,10 @@ extension Parser {
       }
       return annotations
     }
-    guard token.kind == .identifier else {
-      error("expected an annotation name after '@'")
+    // The name must touch `@` (or `@target:`): `@ Foo` is not an annotation, and a dangling `@`
+    // must not swallow the `class` keyword on the next line.
+    guard token.kind == .identifier && token.start == previousEnd else {
+      error("expected an annotation name after '@'", at: previousEnd)
       return []
     }
     guard let annotation = parseAnnotationBody(target: target, start: start) else { return [] }

@@ -1,6 +1,6 @@
 /// Class-like declarations: header, primary constructor, supertypes, body and enum entries.
 extension Parser {
-  mutating func parseClass(kind: ClassDeclaration.Kind, header: Header) -> ClassDeclaration {
+  mutating func parseClass(kind: ClassDeclaration.Kind, header: Header) -> ClassDeclaration? {
     let keywordToken = token
     advance()
     var name: String?
@@ -13,7 +13,12 @@ extension Parser {
       nameRange = range(of: token)
       advance()
     } else if kind != .companionObject {
-      error("expected a name after '\(text(from: keywordToken.start, to: keywordToken.end))'")
+      // A class without a name cannot be used by anything downstream: skip it.
+      error(
+        "expected a name after '\(text(from: keywordToken.start, to: keywordToken.end))'",
+        at: token.kind == .endOfFile || token.newlineBefore ? previousEnd : token.start)
+      recover()
+      return nil
     }
     var modifiers = header.modifiers
     if kind == .companionObject { modifiers.insert(.companion) }
@@ -177,9 +182,11 @@ extension Parser {
       var annotations: [Annotation] = []
       while token.kind == .at { annotations += parseAnnotations() }
       let next = peek()
+      // An entry is a name followed by what can follow an entry; a line break also ends one,
+      // so that a missing `;` before the members loses no entry.
       guard token.kind == .identifier,
-        [.comma, .semicolon, .rightBrace, .leftParenthesis, .leftBrace, .endOfFile].contains(
-          next.kind)
+        next.newlineBefore
+          || [.comma, .semicolon, .rightBrace, .leftParenthesis, .leftBrace].contains(next.kind)
       else {
         restore(saved)
         if !entries.isEmpty {

@@ -12,18 +12,18 @@ extension Parser {
     case .class:
       let kind: ClassDeclaration.Kind =
         header.isEnum ? .enumClass : header.isAnnotation ? .annotationClass : .class
-      return .class(parseClass(kind: kind, header: header))
+      return parseClass(kind: kind, header: header).map { .class($0) }
     case .interface:
-      return .class(parseClass(kind: .interface, header: header))
+      return parseClass(kind: .interface, header: header).map { .class($0) }
     case .object:
       let kind: ClassDeclaration.Kind =
         header.modifiers.contains(.companion) ? .companionObject : .object
-      return .class(parseClass(kind: kind, header: header))
+      return parseClass(kind: kind, header: header).map { .class($0) }
     case .fun:
       let next = peek()
       if self.keyword(next) == .interface {
         advance()
-        return .class(parseClass(kind: .funInterface, header: header))
+        return parseClass(kind: .funInterface, header: header).map { .class($0) }
       }
       return parseFunction(header: header).map { .function($0) }
     case .val, .var:

@@ -21,7 +21,7 @@ extension Parser {
       default:
         if isKeyword(.import) {
           error("imports must come before the declarations")
-          contents.imports.append(parseImport())
+          if let directive = parseImport() { contents.imports.append(directive) }
           continue
         }
         if isKeyword(.package) {
@@ -66,8 +66,8 @@ extension Parser {
     while isKeyword(.import) || token.kind == .semicolon {
       if token.kind == .semicolon {
         advance()
-      } else {
-        contents.imports.append(parseImport())
+      } else if let directive = parseImport() {
+        contents.imports.append(directive)
       }
     }
   }
@@ -96,7 +96,8 @@ extension Parser {
     return name
   }
 
-  private mutating func parseImport() -> Import {
+  /// Reads an import directive; `nil` when it has no path at all.
+  private mutating func parseImport() -> Import? {
     let start = token.start
     advance()
     var path = ""
@@ -107,7 +108,10 @@ extension Parser {
       advance()
       while token.kind == .dot && !token.newlineBefore {
         advance()
-        if token.kind == .star {
+        if token.newlineBefore {
+          error("expected a name or '*' after '.' in the import", at: previousEnd)
+          break
+        } else if token.kind == .star {
           isStar = true
           advance()
           break
@@ -121,20 +125,20 @@ extension Parser {
       }
       if isKeyword(.as) && !token.newlineBefore {
         advance()
-        if token.kind == .identifier && !isStar {
+        if token.kind == .identifier && !isStar && !token.newlineBefore {
           alias = self.name(of: token)
           advance()
         } else {
-          error("expected an alias name after 'as'")
+          error("expected an alias name after 'as'", at: previousEnd)
         }
       }
     } else {
-      error("expected a name after 'import'")
+      error("expected a name after 'import'", at: previousEnd)
     }
     let result = Import(
       path: path, alias: alias, isStar: isStar, range: SourceRange(start: start, end: previousEnd))
     endDirective()
-    return result
+    return path.isEmpty ? nil : result
   }
 
   /// A directive ends at the end of its line or at `;`; anything else on the line is an error.
