@@ -29,11 +29,18 @@ public enum KotlinParser {
         declarations: [], diagnostics: [], lineTable: LineTable(UnsafeBufferPointer(start: nil, count: 0)),
         byteCount: 0)
     }
-    var parser = Parser(base: base, count: bytes.count)
+    // Offsets are 32-bit in the tree: beyond 4 GiB, only the first part is read.
+    let limit = Int(UInt32.max)
+    let count = min(bytes.count, limit)
+    var parser = Parser(base: base, count: count)
     let contents = parser.parseFile()
     let lineTable = LineTable(bytes)
     var problems = parser.lexer.problems
-    problems += UTF8Check.problems(in: bytes)
+    problems += UTF8Check.problems(in: UnsafeBufferPointer(start: base, count: count))
+    if bytes.count > limit {
+      problems.append(
+        Problem(offset: limit, severity: .error, message: "only the first 4 GiB of the file are read"))
+    }
     let diagnostics = makeDiagnostics(
       problems, dropped: parser.lexer.droppedProblems, lineTable: lineTable, path: path)
     return KotlinFile(

@@ -3,7 +3,10 @@
 ///
 /// Members are kept in source order; use the properties of ``ClassDeclaration`` to pick out
 /// functions, properties or nested classes.
-public enum Declaration: Sendable, Hashable {
+///
+/// The enum is `indirect` so that an array of declarations stores one pointer per element rather
+/// than the size of the largest case (a property with its accessors) for every function.
+public indirect enum Declaration: Sendable, Hashable {
   /// A class, interface, object, enum class or annotation class.
   case `class`(ClassDeclaration)
   /// A function.

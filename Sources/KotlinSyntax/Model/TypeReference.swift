@@ -10,19 +10,22 @@
 /// ``description`` prints the type back as normalised Kotlin, which is what the dump shows.
 public struct TypeReference: Sendable, Hashable, CustomStringConvertible {
   /// The shape of a type.
-  public indirect enum Kind: Sendable, Hashable {
+  ///
+  /// Only the cases that hold a type directly are `indirect`: a named type, the common case,
+  /// then needs no heap box of its own besides its segment array.
+  public enum Kind: Sendable, Hashable {
     /// A named type `a.b.C<X>.D<Y>`: one segment per dot, each with its own type arguments.
     case named([Segment])
     /// `T?`.
-    case nullable(TypeReference)
+    indirect case nullable(TypeReference)
     /// `(A, B) -> R`, possibly with a receiver and `suspend`.
-    case function(FunctionType)
+    indirect case function(FunctionType)
     /// `(T)`.
-    case parenthesized(TypeReference)
+    indirect case parenthesized(TypeReference)
     /// `T & Any` and longer `&` chains, in source order.
     case intersection([TypeReference])
     /// A type with annotations in front: `@Composable () -> Unit`.
-    case annotated([Annotation], TypeReference)
+    indirect case annotated([Annotation], TypeReference)
     /// `dynamic` (Kotlin/JS).
     case dynamic
     /// A type the parser could not read; a diagnostic says why.

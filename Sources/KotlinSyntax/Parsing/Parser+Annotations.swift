@@ -151,25 +151,53 @@ extension Parser {
     return parameters
   }
 
-  /// The text of the KDoc comment in the trivia before `token`, cleaned of its comment syntax.
+  /// The text of the KDoc comment in the trivia before `token`, cleaned of its comment syntax:
+  /// `/**`, `*/`, each line's indentation and leading `*` (and one space after it), trailing
+  /// whitespace, and blank lines at the start and end. Works on bytes: KDoc is common and
+  /// splitting `String`s showed up in profiles.
   func kdoc(before token: Token) -> String? {
     guard token.docStart >= 0 else { return nil }
-    let end = max(token.docStart + 3, token.docEnd - 2)
-    let raw = text(from: token.docStart + 3, to: min(end, token.docEnd))
-    var lines: [Substring] = []
-    for line in raw.split(separator: "\n", omittingEmptySubsequences: false) {
-      var trimmed = line.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
-      if trimmed.first == "*" {
-        trimmed = trimmed.dropFirst()
-        if trimmed.first == " " { trimmed = trimmed.dropFirst() }
-      }
-      while let last = trimmed.last, last == " " || last == "\t" || last == "\r" {
-        trimmed = trimmed.dropLast()
-      }
-      lines.append(trimmed)
+    let base = lexer.base
+    let contentStart = token.docStart + 3
+    var contentEnd = token.docEnd
+    if contentEnd - 2 >= contentStart && base[contentEnd - 2] == ASCII.star
+      && base[contentEnd - 1] == ASCII.slash
+    {
+      contentEnd -= 2
     }
-    while lines.first?.isEmpty == true { lines.removeFirst() }
-    while lines.last?.isEmpty == true { lines.removeLast() }
-    return lines.joined(separator: "\n")
+    var result: [UInt8] = []
+    result.reserveCapacity(contentEnd - contentStart)
+    var lineStart = contentStart
+    var pendingNewlines = 0
+    while lineStart <= contentEnd {
+      var lineEnd = lineStart
+      while lineEnd < contentEnd && base[lineEnd] != ASCII.newline { lineEnd += 1 }
+      var first = lineStart
+      while first < lineEnd && (base[first] == ASCII.space || base[first] == ASCII.tab) {
+        first += 1
+      }
+      if first < lineEnd && base[first] == ASCII.star {
+        first += 1
+        if first < lineEnd && base[first] == ASCII.space { first += 1 }
+      }
+      var last = lineEnd
+      while last > first
+        && (base[last - 1] == ASCII.space || base[last - 1] == ASCII.tab
+          || base[last - 1] == ASCII.carriageReturn)
+      {
+        last -= 1
+      }
+      if last > first {
+        if !result.isEmpty {
+          result.append(contentsOf: repeatElement(ASCII.newline, count: pendingNewlines))
+        }
+        result.append(contentsOf: UnsafeBufferPointer(start: base + first, count: last - first))
+        pendingNewlines = 1
+      } else if !result.isEmpty {
+        pendingNewlines += 1
+      }
+      lineStart = lineEnd + 1
+    }
+    return String(decoding: result, as: UTF8.self)
   }
 }

@@ -185,8 +185,8 @@ extension Parser {
       // An entry is a name followed by what can follow an entry; a line break also ends one,
       // so that a missing `;` before the members loses no entry.
       guard token.kind == .identifier,
-        next.newlineBefore
-          || [.comma, .semicolon, .rightBrace, .leftParenthesis, .leftBrace].contains(next.kind)
+        next.newlineBefore || next.kind == .comma || next.kind == .semicolon
+          || next.kind == .rightBrace || next.kind == .leftParenthesis || next.kind == .leftBrace
       else {
         restore(saved)
         if !entries.isEmpty {
@@ -248,14 +248,16 @@ extension Parser {
           annotations += parseAnnotations()
           continue
         }
-        guard peek().kind == .identifier || peek().kind == .at else { break }
+        let next = peek()
+        guard next.kind == .identifier || next.kind == .at else { break }
         switch currentKeyword {
         case .in: variance = .in
         case .out: variance = .out
         case .reified: isReified = true
         default: break
         }
-        guard [.in, .out, .reified].contains(currentKeyword) else { break }
+        let keyword = currentKeyword
+        guard keyword == .in || keyword == .out || keyword == .reified else { break }
         advance()
       }
       guard token.kind == .identifier else {

@@ -73,14 +73,14 @@ extension Parser {
   }
 
   /// Whether `token` (an `@`) starts `@file:`.
-  private func isFileAnnotation() -> Bool {
-    var copy = lexer
-    let word = copy.next()
-    guard word.kind == .identifier && !word.isBackticked,
-      word.end - word.start == 4,
-      text(from: word.start, to: word.end) == "file"
+  private mutating func isFileAnnotation() -> Bool {
+    let saved = snapshot
+    defer { restore(saved) }
+    advance()
+    guard token.kind == .identifier && !token.isBackticked && token.end - token.start == 4,
+      text(from: token.start, to: token.end) == "file"
     else { return false }
-    return copy.next().kind == .colon
+    return peek().kind == .colon
   }
 
   /// `a.b.c` as one string; `nil` when no identifier is at `token`.
@@ -88,7 +88,9 @@ extension Parser {
     guard token.kind == .identifier else { return nil }
     var name = self.name(of: token)
     advance()
-    while token.kind == .dot && peek().kind == .identifier && !peek().newlineBefore {
+    while token.kind == .dot {
+      let next = peek()
+      guard next.kind == .identifier && !next.newlineBefore else { break }
       advance()
       name += "." + self.name(of: token)
       advance()

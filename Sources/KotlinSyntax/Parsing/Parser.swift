@@ -13,6 +13,8 @@ struct Parser {
   /// The end offset of the token before `token`.
   var previousEnd = 0
   var depth = 0
+  /// The token after `token` when `peek()` has read it.
+  var lookahead: Token?
   /// How many more times the parser may restart after an unclosed group.
   var restartsLeft = 8
 
@@ -30,38 +32,54 @@ struct Parser {
 
   mutating func advance() {
     previousEnd = token.end
-    token = lexer.next()
+    if let next = lookahead {
+      token = next
+      lookahead = nil
+    } else {
+      token = lexer.next()
+    }
   }
 
-  /// The token after `token`, without moving.
-  func peek() -> Token {
-    var copy = lexer
-    return copy.next()
+  /// The token after `token`, without moving. It is read once and kept for `advance()`, so that
+  /// looking ahead costs no second lexing and no copy of the lexer.
+  mutating func peek() -> Token {
+    if let lookahead { return lookahead }
+    let next = lexer.next()
+    lookahead = next
+    return next
   }
 
-  /// The parser's complete state, to look further ahead and come back.
+  /// The parser's position, to look further ahead and come back. Small on purpose: taking one
+  /// copies no arrays.
   struct Snapshot {
-    var lexer: Lexer
+    var position: Int
+    var problemCount: Int
     var token: Token
+    var lookahead: Token?
     var previousEnd: Int
   }
 
-  var snapshot: Snapshot { Snapshot(lexer: lexer, token: token, previousEnd: previousEnd) }
+  var snapshot: Snapshot {
+    Snapshot(
+      position: lexer.position, problemCount: lexer.problems.count, token: token,
+      lookahead: lookahead, previousEnd: previousEnd)
+  }
 
   mutating func restore(_ snapshot: Snapshot) {
+    lexer.position = snapshot.position
     // The problems found while looking ahead will be found again.
-    let problems = lexer.problems.count
-    lexer = snapshot.lexer
-    if lexer.problems.count > problems {
-      lexer.problems.removeSubrange(problems...)
+    if lexer.problems.count > snapshot.problemCount {
+      lexer.problems.removeSubrange(snapshot.problemCount...)
     }
     token = snapshot.token
+    lookahead = snapshot.lookahead
     previousEnd = snapshot.previousEnd
   }
 
   /// Continues after the bracketed group or string that `token` opens.
   mutating func skipGroup() -> Bool {
     let (end, closed) = lexer.skipNested(from: token.start)
+    lookahead = nil
     lexer.position = end
     previousEnd = end
     token = lexer.next()
@@ -153,7 +171,7 @@ struct Parser {
 
   /// Whether `token` can start a declaration (or an accessor, `init` block or annotation), the
   /// places at which the parser resynchronises after an error.
-  func isDeclarationStart() -> Bool {
+  mutating func isDeclarationStart() -> Bool {
     if token.kind == .at { return true }
     guard let keyword = currentKeyword else { return false }
     switch keyword {
@@ -246,6 +264,7 @@ struct Parser {
         lexer.problems.removeAll { $0.offset >= first }
         lexer.report("'\(Character(Unicode.Scalar(base[open])))' is never closed", at: open)
         lexer.position = first
+        lookahead = nil
         token = lexer.next()
         token.newlineBefore = true
         previousEnd = candidate
