@@ -94,7 +94,7 @@ struct SourceWriter {
       let child = uniqueName(pick(Vocabulary.nouns))
       emit("  data class \(child)(\(parameters(1 + below(4), properties: true))) : \(parent)")
       if chance(3) {
-        emit(" {\n    val summary: String get() = \"\(child)(${'$'}{toString().length})\"\n  }\n")
+        emit(" {\n    val summary: String get() = \"\(child)(${toString().length})\"\n  }\n")
       } else {
         emit("\n")
       }
@@ -120,7 +120,7 @@ struct SourceWriter {
       emit(chance(3) ? " = \(defaultValue()),\n" : ",\n")
     }
     emit("\(indent)) {\n")
-    emit("\(indent)  fun describe(): String = \"\(name)(id=${'$'}id0, tags=${'$'}{listOf(1, 2).joinToString { \"<${'$'}it>\" }})\"\n")
+    emit("\(indent)  fun describe(): String = \"\(name)(id=$id0, tags=${listOf(1, 2).joinToString { \"<$it>\" }})\"\n")
     emit("\(indent)  companion object {\n\(indent)    const val VERSION = \(below(10))\n")
     emit("\(indent)    fun empty(): \(name)? = null\n\(indent)  }\n\(indent)}\n")
   }
@@ -132,7 +132,7 @@ struct SourceWriter {
     for index in 0..<count {
       let entry = pick(Vocabulary.nouns).uppercased() + "_\(index)"
       if chance(4) {
-        emit("  \(entry)(\(index), \"\(entry.lowercased())\") {\n    override fun display() = \"[${'$'}label]\"\n  }")
+        emit("  \(entry)(\(index), \"\(entry.lowercased())\") {\n    override fun display() = \"[$label]\"\n  }")
       } else {
         emit("  \(entry)(\(index), \"\(entry.lowercased())\")")
       }
@@ -154,7 +154,7 @@ struct SourceWriter {
     emit("class Default\(name)(\n  private val scope: CoroutineScope,\n  private val logger: Logger,\n) : \(name)<String, Item>, Logger by logger {\n")
     emit("  override val items: StateFlow<List<Item>>\n    field = MutableStateFlow(emptyList())\n\n")
     emit("  override suspend fun \(pick(Vocabulary.verbs))(key: String): Result<Item> = runCatching {\n")
-    emit("    log(\"loading ${'$'}key from ${'$'}{scope}\")\n    items.value.first { it.id == key }\n  }\n\n")
+    emit("    log(\"loading $key from ${scope}\")\n    items.value.first { it.id == key }\n  }\n\n")
     emit("  override fun observe(key: String): Flow<Item?> = items.map { list -> list.find { it.id == key } }\n\n")
     emit("  override fun <R> transform(block: suspend (Item) -> R): Flow<R> where R : Any =\n    items.map { list -> block(list.first()) }\n}\n")
   }
@@ -166,11 +166,11 @@ struct SourceWriter {
     emit("  private val _state = MutableStateFlow<State>(State.Loading)\n")
     emit("  val state: StateFlow<State> get() = _state\n\n")
     emit("  var selectedIndex: Int = 0\n    private set\n\n")
-    for _ in 0..<(2 + below(4)) {
+    for _ in 0..<(3 + below(5)) {
       method()
     }
     if chance(2) {
-      emit("  inner class Section(val title: String) {\n    fun header() = \"== ${'$'}title ==\"\n  }\n\n")
+      emit("  inner class Section(val title: String) {\n    fun header() = \"== $title ==\"\n  }\n\n")
     }
     if chance(2) { dataClass(indent: "  ") }
     emit("  companion object Factory {\n    fun create(scope: CoroutineScope): \(name) = \(name)(Repository(), scope)\n  }\n}\n")
@@ -182,7 +182,7 @@ struct SourceWriter {
     emit("  fun \(verb)\(noun)(id: String, options: Map<String, Any?> = emptyMap()) {\n")
     emit("    // \(verb.capitalizedWord) the \(noun.lowercased()); braces in comments { are ignored }\n")
     emit("    scope.launch {\n")
-    for _ in 0..<(3 + below(8)) {
+    for _ in 0..<(6 + below(15)) {
       statement(indent: "      ")
     }
     emit("    }\n  }\n\n")
@@ -191,21 +191,21 @@ struct SourceWriter {
   private mutating func statement(indent: String) {
     switch below(9) {
     case 0:
-      emit("\(indent)val message = \"Loaded ${'$'}{items.size} items for ${'$'}id in ${'$'}{elapsed}ms: ${'$'}{items.joinToString { \"${'$'}{it.title} (${'$'}{it.count})\" }}\"\n")
+      emit("\(indent)val message = \"Loaded ${items.size} items for $id in ${elapsed}ms: ${items.joinToString { \"${it.title} (${it.count})\" }}\"\n")
     case 1:
-      emit("\(indent)val json = \"\"\"\n\(indent)  {\"id\": \"${'$'}id\", \"tags\": [${'$'}{tags.joinToString { \"\\\"${'$'}it\\\"\" }}], \"nested\": {\"a\": 1}}\n\(indent)\"\"\".trimIndent()\n")
+      emit("\(indent)val json = \"\"\"\n\(indent)  {\"id\": \"$id\", \"tags\": [${tags.joinToString { \"\\\"$it\\\"\" }}], \"nested\": {\"a\": 1}}\n\(indent)\"\"\".trimIndent()\n")
     case 2:
-      emit("\(indent)val result = when (val current = _state.value) {\n\(indent)  is State.Loading -> \"loading\"\n\(indent)  is State.Loaded -> current.items.filter { it.isEnabled }.map { \"${'$'}{it.id}:${'$'}{it.title}\" }\n\(indent)  else -> null\n\(indent)}\n")
+      emit("\(indent)val result = when (val current = _state.value) {\n\(indent)  is State.Loading -> \"loading\"\n\(indent)  is State.Loaded -> current.items.filter { it.isEnabled }.map { \"${it.id}:${it.title}\" }\n\(indent)  else -> null\n\(indent)}\n")
     case 3:
       emit("\(indent)repository.items.collect { items ->\n\(indent)  _state.value = State.Loaded(items.sortedBy { it.createdAt }.take(\(below(50) + 1)))\n\(indent)}\n")
     case 4:
-      emit("\(indent)if (options[\"force\"] == true && selectedIndex >= 0) {\n\(indent)  selectedIndex = (selectedIndex + 1) % 10\n\(indent)} else {\n\(indent)  logger.log(\"skipped: '${'$'}id' {\\\"reason\\\": \\\"cached\\\"}\")\n\(indent)}\n")
+      emit("\(indent)if (options[\"force\"] == true && selectedIndex >= 0) {\n\(indent)  selectedIndex = (selectedIndex + 1) % 10\n\(indent)} else {\n\(indent)  logger.log(\"skipped: '$id' {\\\"reason\\\": \\\"cached\\\"}\")\n\(indent)}\n")
     case 5:
       emit("\(indent)val separators = listOf('{', '}', '\"', '\\'', '\\\\', '\\u0041')\n")
     case 6:
       emit("\(indent)/* block comment with \"quotes\" and /* nested */ braces } */\n\(indent)val total = items.sumOf { it.score * 2 } + \(below(100))L\n")
     case 7:
-      emit("\(indent)val handler: suspend (Int) -> Unit = { value ->\n\(indent)  delay(value.toLong())\n\(indent)  println(\"tick ${'$'}value of ${'$'}{\"${'$'}{value * 2}\".length}\")\n\(indent)}\n")
+      emit("\(indent)val handler: suspend (Int) -> Unit = { value ->\n\(indent)  delay(value.toLong())\n\(indent)  println(\"tick $value of ${\"${value * 2}\".length}\")\n\(indent)}\n")
     default:
       emit("\(indent)val local = object : Runnable {\n\(indent)  override fun run() { println(\"{}\") }\n\(indent)}\n\(indent)class LocalHelper(val x: Int) { fun twice() = x * 2 }\n")
     }
@@ -213,12 +213,12 @@ struct SourceWriter {
 
   private mutating func topLevelFunctions() {
     let noun = pick(Vocabulary.nouns)
-    emit("fun \(noun).\(pick(Vocabulary.verbs))Summary(prefix: String = \"[\"): String =\n  \"${'$'}prefix${'$'}{this}]\"\n\n")
+    emit("fun \(noun).\(pick(Vocabulary.verbs))Summary(prefix: String = \"[\"): String =\n  \"$prefix${this}]\"\n\n")
     emit("inline fun <reified T : Any> \(noun.lowercased())Cast(value: Any?): T? = value as? T\n\n")
     emit("suspend fun <T> retrying\(uniqueName(noun))(times: Int = 3, block: suspend () -> T): T {\n")
-    emit("  repeat(times - 1) {\n    try {\n      return block()\n    } catch (e: Exception) {\n      println(\"retry ${'$'}it: ${'$'}{e.message}\")\n    }\n  }\n  return block()\n}\n\n")
+    emit("  repeat(times - 1) {\n    try {\n      return block()\n    } catch (e: Exception) {\n      println(\"retry $it: ${e.message}\")\n    }\n  }\n  return block()\n}\n\n")
     emit("typealias \(uniqueName(noun))Handler = suspend CoroutineScope.(event: \(noun)?) -> Boolean\n\n")
-    emit("val \(noun.lowercased())Formatter: (Int) -> String = { \"#${'$'}it\" }\n")
+    emit("val \(noun.lowercased())Formatter: (Int) -> String = { \"#$it\" }\n")
     emit("context(logger: Logger)\nfun \(uniqueName(noun.lowercased()))Logged(message: String) = logger.log(message)\n")
   }
 

@@ -34,9 +34,11 @@ public enum KotlinParser {
     let count = min(bytes.count, limit)
     var parser = Parser(base: base, count: count)
     let contents = parser.parseFile()
-    let lineTable = LineTable(bytes)
+    let (lineTable, hasNonASCII) = LineTable.scan(bytes)
     var problems = parser.lexer.problems
-    problems += UTF8Check.problems(in: UnsafeBufferPointer(start: base, count: count))
+    if hasNonASCII {
+      problems += UTF8Check.problems(in: UnsafeBufferPointer(start: base, count: count))
+    }
     if bytes.count > limit {
       problems.append(
         Problem(offset: limit, severity: .error, message: "only the first 4 GiB of the file are read"))

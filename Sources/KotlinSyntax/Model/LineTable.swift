@@ -3,46 +3,61 @@
 /// Building the table is one pass over the bytes that looks at eight bytes at a time; a lookup is
 /// a binary search. Lines end at `\n`; a `\r` before it stays part of the line, as in clang.
 public struct LineTable: Sendable, Hashable {
-  /// Offsets at which lines start; the first is always 0.
-  public let lineStarts: [Int]
+  /// Offsets at which lines start; the first is always 0. 32-bit, like the offsets in the tree.
+  public let lineStarts: [UInt32]
 
   /// Builds the table for `bytes`.
   ///
   /// - Complexity: O(n) in the number of bytes.
   public init(_ bytes: UnsafeBufferPointer<UInt8>) {
-    var starts = [0]
-    starts.reserveCapacity(bytes.count / 32 + 1)
-    guard let base = bytes.baseAddress else {
-      lineStarts = starts
-      return
-    }
-    let count = bytes.count
-    var offset = 0
-    // Eight bytes at a time: a word without a newline byte is skipped with one test. The classic
-    // "has a zero byte" trick finds newlines after xor-ing every byte with '\n'.
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    let newlines: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
-    let raw = UnsafeRawPointer(base)
-    while offset + 8 <= count {
-      let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ newlines
-      if (word &- ones) & ~word & highs != 0 {
-        for index in offset..<offset + 8 where base[index] == 0x0A {
-          starts.append(index + 1)
-        }
-      }
-      offset += 8
-    }
-    while offset < count {
-      if base[offset] == 0x0A { starts.append(offset + 1) }
-      offset += 1
-    }
-    lineStarts = starts
+    self = LineTable.scan(bytes).table
   }
 
   /// Builds the table for an array of bytes.
   public init(_ bytes: [UInt8]) {
     self = bytes.withUnsafeBufferPointer { LineTable($0) }
+  }
+
+  private init(lineStarts: [UInt32]) {
+    self.lineStarts = lineStarts
+  }
+
+  /// Builds the table and tells whether any byte is outside ASCII, in the same single pass, so
+  /// that the parser looks for invalid UTF-8 only in files that can contain it.
+  static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (table: LineTable, hasNonASCII: Bool) {
+    var starts: [UInt32] = [0]
+    guard let base = bytes.baseAddress, !bytes.isEmpty else {
+      return (LineTable(lineStarts: starts), false)
+    }
+    let count = bytes.count
+    starts.reserveCapacity(count / 24 + 16)
+    var offset = 0
+    var highBits: UInt64 = 0
+    // Eight bytes at a time. For each byte, `(x & 0x7F) + 0x7F` sets its high bit unless the low
+    // seven bits are zero; or-ing `x` back in and inverting leaves the high bit set exactly for
+    // zero bytes, here the bytes equal to '\n' after the xor. Each set bit is then one line start.
+    let newlines: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+    let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    let raw = UnsafeRawPointer(base)
+    while offset + 8 <= count {
+      let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      highBits |= word
+      let x = word ^ newlines
+      var found = ~(((x & lows) &+ lows) | x | lows)
+      while found != 0 {
+        let index = found.trailingZeroBitCount >> 3
+        starts.append(UInt32(truncatingIfNeeded: offset + index + 1))
+        found &= found &- 1
+      }
+      offset += 8
+    }
+    while offset < count {
+      let byte = base[offset]
+      highBits |= UInt64(byte)
+      if byte == 0x0A { starts.append(UInt32(truncatingIfNeeded: offset + 1)) }
+      offset += 1
+    }
+    return (LineTable(lineStarts: starts), highBits & 0x8080_8080_8080_8080 != 0)
   }
 
   /// The number of lines (a final line without a newline counts; an empty source has one line).
@@ -58,12 +73,12 @@ public struct LineTable: Sendable, Hashable {
     var high = lineStarts.count - 1
     while low < high {
       let middle = (low + high + 1) / 2
-      if lineStarts[middle] <= target {
+      if Int(lineStarts[middle]) <= target {
         low = middle
       } else {
         high = middle - 1
       }
     }
-    return SourceLocation(line: low + 1, column: target - lineStarts[low] + 1)
+    return SourceLocation(line: low + 1, column: target - Int(lineStarts[low]) + 1)
   }
 }
