@@ -5,6 +5,21 @@
 /// and a byte that is none of those costs one mask test. String templates nest code inside
 /// strings inside code to any depth; an explicit stack of frames, not recursion, keeps track of
 /// that, so no input can overflow the call stack.
+/// The classes of bytes in `Lexer.byteClasses`.
+private enum ByteClass {
+  /// Quotes, slashes and backticks: they matter in any code.
+  static let always: UInt8 = 1
+  static let brace: UInt8 = 2
+  static let parenthesis: UInt8 = 4
+  static let bracket: UInt8 = 8
+
+  /// The class of the brackets of a frame opened by `open`.
+  @inline(__always)
+  static func bracket(_ open: UInt8) -> UInt8 {
+    open == ASCII.leftBrace ? brace : open == ASCII.leftParenthesis ? parenthesis : bracket
+  }
+}
+
 extension Lexer {
   /// What is open at some point of the scan: a bracket pair of code, or a string literal.
   private struct Frame {
@@ -68,16 +83,13 @@ extension Lexer {
       }
       // Code: only the bytes set in these masks need a look; `open` and `close` are the frame's
       // own brackets, the other brackets do not matter for finding its end.
-      let (lowMask, highMask) = Lexer.specialBytes(open: frame.open, close: frame.close)
+      let table = Lexer.byteClasses
+      let relevant = ByteClass.always | ByteClass.bracket(frame.open)
       var depth = frame.depth
       var switchFrame = false
       while scan < count {
         let current = base[scan]
-        let isSpecial =
-          current < 64
-          ? (lowMask >> UInt64(current)) & 1 != 0
-          : current < 128 && (highMask >> UInt64(current & 63)) & 1 != 0
-        if !isSpecial {
+        if table[Int(current)] & relevant == 0 {
           scan += 1
           continue
         }
@@ -130,17 +142,25 @@ extension Lexer {
     }
   }
 
-  /// Bit masks of the bytes that matter inside code between `open` and `close`: bit `b` of the
-  /// first mask for byte `b` below 64, bit `b - 64` of the second for bytes 64 to 127.
-  @inline(__always)
-  private static func specialBytes(open: UInt8, close: UInt8) -> (UInt64, UInt64) {
-    // " ' / always; ` always; then the frame's own brackets.
-    var low: UInt64 = 1 << 34 | 1 << 39 | 1 << 47
-    var high: UInt64 = 1 << 32
-    if open < 64 { low |= 1 << UInt64(open) } else { high |= 1 << UInt64(open & 63) }
-    if close < 64 { low |= 1 << UInt64(close) } else { high |= 1 << UInt64(close & 63) }
-    return (low, high)
-  }
+  /// Flags of the bytes that matter inside code, indexed by byte value.
+  ///
+  /// `nonisolated(unsafe)` is safe here: the table is written once, by the lazy initializer of
+  /// this static (which Swift runs exactly once, thread-safely), and only read afterwards. It is
+  /// a raw pointer rather than an array so that the scan loop indexes it without bounds checks
+  /// or retain/release.
+  nonisolated(unsafe) private static let byteClasses: UnsafePointer<UInt8> = {
+    let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+    table.initialize(repeating: 0, count: 256)
+    for byte in [ASCII.quote, ASCII.apostrophe, ASCII.slash, ASCII.backtick] {
+      table[Int(byte)] = ByteClass.always
+    }
+    for byte in [ASCII.leftBrace, ASCII.rightBrace] { table[Int(byte)] = ByteClass.brace }
+    for byte in [ASCII.leftParenthesis, ASCII.rightParenthesis] {
+      table[Int(byte)] = ByteClass.parenthesis
+    }
+    for byte in [ASCII.leftBracket, ASCII.rightBracket] { table[Int(byte)] = ByteClass.bracket }
+    return UnsafePointer(table)
+  }()
 
   private func codeFrame(opening: UInt8, at offset: Int) -> Frame {
     let close: UInt8
