@@ -28,7 +28,7 @@ func statusKilobytes(_ field: String) -> Int? {
   defer { fclose(handle) }
   var line = [CChar](repeating: 0, count: 512)
   while fgets(&line, Int32(line.count), handle) != nil {
-    let text = String(cString: line)
+    let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     if text.hasPrefix(field + ":") {
       return Int(text.dropFirst(field.count + 1).filter(\.isNumber))
     }
@@ -59,7 +59,7 @@ func kotlinFiles(under directory: String) -> [String] {
   var names: [(String, Bool)] = []
   while let entry = readdir(stream) {
     let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-      String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
     }
     if name == "." || name == ".." { continue }
     names.append((name, entry.pointee.d_type == DT_DIR))

@@ -148,7 +148,7 @@ struct BrokenDiagnosticsTests {
       "UnterminatedBacktick.kt",
       diagnostics: ["1:5: error: unterminated backticked identifier",
         "2:1: error: expected '(' after the function name"],
-      names: ["name", "B"]),
+      names: ["name() {}", "B"]),
     Expectation(
       "UnterminatedBlockComment.kt",
       diagnostics: ["2:1: error: unterminated block comment"],
