@@ -7,13 +7,14 @@
 // parsing is timed, on one thread. Prints MB/s (1 MB = 10^6 bytes), declarations/s and peak memory,
 // and ends with the single line `result: parse_throughput = <value> MB/s`.
 
+import KotlinCorpus
+import KotlinSyntax
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import KotlinCorpus
-import KotlinSyntax
 
 /// Seconds on the monotonic clock.
 func now() -> Double {
@@ -28,7 +29,8 @@ func statusKilobytes(_ field: String) -> Int? {
   defer { fclose(handle) }
   var line = [CChar](repeating: 0, count: 512)
   while fgets(&line, Int32(line.count), handle) != nil {
-    let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let text = String(
+      decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     if text.hasPrefix(field + ":") {
       return Int(text.dropFirst(field.count + 1).filter(\.isNumber))
     }
@@ -46,7 +48,9 @@ func readFile(_ path: String) -> [UInt8]? {
   var bytes = [UInt8](repeating: 0, count: size)
   var offset = 0
   while offset < size {
-    let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + offset, size - offset) }
+    let count = bytes.withUnsafeMutableBytes {
+      read(descriptor, $0.baseAddress! + offset, size - offset)
+    }
     guard count > 0 else { break }
     offset += count
   }

@@ -26,7 +26,8 @@ public enum KotlinParser {
     guard let base = bytes.baseAddress, !bytes.isEmpty else {
       return KotlinFile(
         path: path, packageName: nil, packageRange: nil, imports: [], fileAnnotations: [],
-        declarations: [], diagnostics: [], lineTable: LineTable(UnsafeBufferPointer(start: nil, count: 0)),
+        declarations: [], diagnostics: [],
+        lineTable: LineTable(UnsafeBufferPointer(start: nil, count: 0)),
         byteCount: 0)
     }
     // Offsets are 32-bit in the tree: beyond 4 GiB, only the first part is read.
@@ -41,7 +42,8 @@ public enum KotlinParser {
     }
     if bytes.count > limit {
       problems.append(
-        Problem(offset: limit, severity: .error, message: "only the first 4 GiB of the file are read"))
+        Problem(
+          offset: limit, severity: .error, message: "only the first 4 GiB of the file are read"))
     }
     let diagnostics = makeDiagnostics(
       problems, dropped: parser.lexer.droppedProblems, lineTable: lineTable, path: path)

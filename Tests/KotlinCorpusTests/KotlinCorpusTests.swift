@@ -28,7 +28,9 @@ struct KotlinCorpusTests {
 
   @Test("different seeds give different corpora")
   func seeds() {
-    #expect(KotlinCorpus(targetBytes: 50_000, seed: 1).files != KotlinCorpus(targetBytes: 50_000, seed: 2).files)
+    #expect(
+      KotlinCorpus(targetBytes: 50_000, seed: 1).files
+        != KotlinCorpus(targetBytes: 50_000, seed: 2).files)
   }
 
   @Test("the size parameter is honoured", arguments: [1, 100_000, 1_000_000])
@@ -58,8 +60,10 @@ struct KotlinCorpusTests {
       String(decoding: $0.bytes, as: UTF8.self)
     }.joined()
     for construct in [
-      "sealed class", "sealed interface", "data class", "data object", "enum class", "companion object",
-      "inner class", "\"\"\"", "${", "{ value ->", "interface", "<K : Comparable<K>", "expect class",
+      "sealed class", "sealed interface", "data class", "data object", "enum class",
+      "companion object",
+      "inner class", "\"\"\"", "${", "{ value ->", "interface", "<K : Comparable<K>",
+      "expect class",
       "fun interface", "context(", "field = ", " by ",
     ] {
       #expect(text.contains(construct), "\(construct)")

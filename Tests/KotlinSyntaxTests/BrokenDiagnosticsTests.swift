@@ -24,20 +24,26 @@ struct BrokenDiagnosticsTests {
   static let expectations: [Expectation] = [
     Expectation(
       "BadCharLiterals.kt",
-      diagnostics: ["1:9: error: unterminated character literal",
+      diagnostics: [
+        "1:9: error: unterminated character literal",
         "3:9: error: empty character literal",
-        "4:9: error: too many characters in a character literal"],
+        "4:9: error: too many characters in a character literal",
+      ],
       names: ["c", "d", "e", "f"]),
     Expectation(
       "BrokenImports.kt",
-      diagnostics: ["1:7: error: expected a name after 'import'",
+      diagnostics: [
+        "1:7: error: expected a name after 'import'",
         "2:10: error: expected a name or '*' after '.' in the import",
-        "3:14: error: expected an alias name after 'as'"],
+        "3:14: error: expected an alias name after 'as'",
+      ],
       names: ["Kept"]),
     Expectation(
       "DanglingAnnotationAndModifier.kt",
-      diagnostics: ["1:2: error: expected an annotation name after '@'",
-        "4:3: error: expected a declaration, found 'private'"],
+      diagnostics: [
+        "1:2: error: expected an annotation name after '@'",
+        "4:3: error: expected a declaration, found 'private'",
+      ],
       names: ["A", "B"]),
     Expectation(
       "DeepNesting.kt",
@@ -49,13 +55,17 @@ struct BrokenDiagnosticsTests {
       names: ["E"]),
     Expectation(
       "GarbageBeforePackage.kt",
-      diagnostics: ["1:1: error: unexpected '}' at the top level",
-        "1:2: error: the package directive must come first"],
+      diagnostics: [
+        "1:1: error: unexpected '}' at the top level",
+        "1:2: error: the package directive must come first",
+      ],
       names: ["C"]),
     Expectation(
       "InvalidUTF8.kt",
-      diagnostics: ["1:11: error: invalid UTF-8 byte sequence",
-        "2:9: error: invalid UTF-8 byte sequence"],
+      diagnostics: [
+        "1:11: error: invalid UTF-8 byte sequence",
+        "2:9: error: invalid UTF-8 byte sequence",
+      ],
       names: []),
     Expectation(
       "MissingParenthesis.kt",
@@ -87,8 +97,10 @@ struct BrokenDiagnosticsTests {
       names: ["A"]),
     Expectation(
       "TruncatedAfterConstructor.kt",
-      diagnostics: ["1:9: error: '{' is never closed",
-        "2:14: error: expected '(' after 'constructor'"],
+      diagnostics: [
+        "1:9: error: '{' is never closed",
+        "2:14: error: expected '(' after 'constructor'",
+      ],
       names: ["A"]),
     Expectation(
       "TruncatedAfterFun.kt",
@@ -112,9 +124,11 @@ struct BrokenDiagnosticsTests {
       names: ["I", "x"]),
     Expectation(
       "TruncatedInEnumEntry.kt",
-      diagnostics: ["1:14: error: '{' is never closed",
+      diagnostics: [
+        "1:14: error: '{' is never closed",
         "3:4: error: '(' is never closed",
-        "3:5: error: expected ',', ';' or '}' after the enum entry, found end of file"],
+        "3:5: error: expected ',', ';' or '}' after the enum entry, found end of file",
+      ],
       names: ["E"]),
     Expectation(
       "TruncatedInParameters.kt",
@@ -146,8 +160,10 @@ struct BrokenDiagnosticsTests {
       names: ["x", "y"]),
     Expectation(
       "UnterminatedBacktick.kt",
-      diagnostics: ["1:5: error: unterminated backticked identifier",
-        "2:1: error: expected '(' after the function name"],
+      diagnostics: [
+        "1:5: error: unterminated backticked identifier",
+        "2:1: error: expected '(' after the function name",
+      ],
       names: ["name() {}", "B"]),
     Expectation(
       "UnterminatedBlockComment.kt",
@@ -178,7 +194,8 @@ struct BrokenDiagnosticsTests {
     #expect(Self.expectations.count >= 20)
   }
 
-  @Test("diagnostics are exact and the rest of the file is still extracted", arguments: expectations)
+  @Test(
+    "diagnostics are exact and the rest of the file is still extracted", arguments: expectations)
   func diagnostics(_ expectation: Expectation) throws {
     let file = try Fixtures.parse("Broken/" + expectation.file)
     let prefix = "Broken/" + expectation.file + ":"

@@ -23,7 +23,8 @@ struct FuzzRegressionTests {
 
   @Test("a stray token in a parameter list is skipped, not looped on")
   func strayTokenInParameters() {
-    let file = KotlinParser.parse("class A(val .]: Int, val b: Int) {\n  val c = 1\n}", path: "s.kt")
+    let file = KotlinParser.parse(
+      "class A(val .]: Int, val b: Int) {\n  val c = 1\n}", path: "s.kt")
     #expect(file.hasErrors)
     guard case .class(let type) = file.declarations.first else {
       Issue.record("class A missing")

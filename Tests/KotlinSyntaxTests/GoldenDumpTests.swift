@@ -30,14 +30,17 @@ struct BrokenGoldenTests {
     #expect(Fixtures.kotlinFiles(in: "Broken").count >= 20)
   }
 
-  @Test("each broken fixture dumps exactly as its golden", arguments: Fixtures.kotlinFiles(in: "Broken"))
+  @Test(
+    "each broken fixture dumps exactly as its golden", arguments: Fixtures.kotlinFiles(in: "Broken")
+  )
   func golden(_ path: String) throws {
     let (actual, expected) = try Fixtures.checkGolden(path)
     let golden = try #require(expected, "missing golden for \(path)")
     #expect(actual == golden)
   }
 
-  @Test("each broken fixture reports at least one error", arguments: Fixtures.kotlinFiles(in: "Broken"))
+  @Test(
+    "each broken fixture reports at least one error", arguments: Fixtures.kotlinFiles(in: "Broken"))
   func reportsError(_ path: String) throws {
     let file = try Fixtures.parse(path)
     #expect(file.hasErrors)

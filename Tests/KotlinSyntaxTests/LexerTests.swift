@@ -142,7 +142,8 @@ struct LexerTests {
 
   @Test("skipping 100,000 nested brackets uses no recursion")
   func deepSkip() {
-    let bytes = Array(repeating: UInt8(ascii: "{"), count: 100_000)
+    let bytes =
+      Array(repeating: UInt8(ascii: "{"), count: 100_000)
       + Array(repeating: UInt8(ascii: "}"), count: 100_000)
     bytes.withUnsafeBufferPointer { buffer in
       var lexer = Lexer(base: buffer.baseAddress!, count: buffer.count)

@@ -109,8 +109,11 @@ struct ModelTests {
       case .property(let lazyValue) = Self.declaration("lazyValue"),
       case .property(let on) = Self.declaration("on")
     else { throw CancellationError() }
-    #expect(count.isMutable && count.setter?.modifiers == [.private] && count.setter?.body == FunctionDeclaration.Body.none)
-    #expect(state.backingField?.hasInitializer == true && state.type?.description == "StateFlow<Int>")
+    #expect(
+      count.isMutable && count.setter?.modifiers == [.private]
+        && count.setter?.body == FunctionDeclaration.Body.none)
+    #expect(
+      state.backingField?.hasInitializer == true && state.type?.description == "StateFlow<Int>")
     #expect(lazyValue.isDelegated && lazyValue.initializer == .delegate("lazy { 1 }"))
     #expect(on.annotations.first?.useSiteTarget == "get")
     #expect(on.annotations.first?.arguments == "\"isOn\"")

@@ -50,7 +50,8 @@ enum Invariants {
     for item in file.imports { check(item.range, "import") }
     for annotation in file.fileAnnotations { check(annotation.range, "annotation") }
     let lines = file.lineTable.lineCount
-    for diagnostic in file.diagnostics where diagnostic.line < 1 || diagnostic.line > lines
+    for diagnostic in file.diagnostics
+    where diagnostic.line < 1 || diagnostic.line > lines
       || diagnostic.column < 1
     {
       problems.append("diagnostic outside the file: \(diagnostic)")

@@ -74,8 +74,10 @@ struct RobustnessTests {
 
   @Test("invalid UTF-8 is reported at its byte")
   func invalidUTF8() {
-    let file = Self.parse(Array("class A\n// ".utf8) + [0xFF, 0xC0, 0x80] + Array("\nclass B".utf8))
-    #expect(file.diagnostics.map(\.description) == ["hostile.kt:2:4: error: invalid UTF-8 byte sequence"])
+    let file = Self.parse(
+      Array("class A\n// ".utf8) + [0xFF, 0xC0, 0x80] + Array("\nclass B".utf8))
+    #expect(
+      file.diagnostics.map(\.description) == ["hostile.kt:2:4: error: invalid UTF-8 byte sequence"])
     #expect(file.declarations.compactMap(\.name) == ["A", "B"])
   }
 

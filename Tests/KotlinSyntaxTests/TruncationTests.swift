@@ -75,7 +75,8 @@ struct TruncationTests {
     #expect(Set(Self.cuts.map(\.keyword)) == Set(Self.keywords))
   }
 
-  @Test("a cut after a keyword is an error at the end, earlier declarations survive", arguments: cuts)
+  @Test(
+    "a cut after a keyword is an error at the end, earlier declarations survive", arguments: cuts)
   func truncated(_ cut: Cut) {
     let prefix = Array(Self.source.utf8.prefix(cut.offset))
     let file = KotlinParser.parse(prefix, path: "cut.kt")

@@ -94,10 +94,13 @@ struct TypeTests {
       let type = property.type
     else { throw CancellationError() }
     let bytes = Array(source.utf8)
-    #expect(String(decoding: bytes[type.range.start..<type.range.end], as: UTF8.self) == "Map<String, Int?>?")
+    #expect(
+      String(decoding: bytes[type.range.start..<type.range.end], as: UTF8.self)
+        == "Map<String, Int?>?")
     guard case .nullable(let inner) = type.kind, case .named(let segments) = inner.kind,
       let argument = segments.first?.arguments.last
     else { throw CancellationError() }
-    #expect(String(decoding: bytes[argument.range.start..<argument.range.end], as: UTF8.self) == "Int?")
+    #expect(
+      String(decoding: bytes[argument.range.start..<argument.range.end], as: UTF8.self) == "Int?")
   }
 }

@@ -166,7 +166,8 @@ struct Lexer {
     var scan = offset
     var previous: UInt8 = 0
     let isHexOrBinary =
-      base[offset] == ASCII.zero && (byte(at: offset + 1) | 0x20 == 0x78 || byte(at: offset + 1) | 0x20 == 0x62)
+      base[offset] == ASCII.zero
+      && (byte(at: offset + 1) | 0x20 == 0x78 || byte(at: offset + 1) | 0x20 == 0x62)
     while scan < count {
       let current = base[scan]
       if ASCII.isIdentifierContinue(current) && current < 0x80 {

@@ -27,7 +27,8 @@ enum UTF8Check {
       }
       let length = sequenceLength(base, count: count, at: offset)
       if length == 0 {
-        problems.append(Problem(offset: offset, severity: .error, message: "invalid UTF-8 byte sequence"))
+        problems.append(
+          Problem(offset: offset, severity: .error, message: "invalid UTF-8 byte sequence"))
         if problems.count >= maximumReports { return problems }
         // One report per run of bad bytes.
         offset += 1
@@ -45,7 +46,9 @@ enum UTF8Check {
 
   /// The length of the valid UTF-8 sequence at `offset`, or 0 when it is invalid (overlong
   /// forms, surrogates and code points above U+10FFFF included).
-  private static func sequenceLength(_ base: UnsafePointer<UInt8>, count: Int, at offset: Int) -> Int {
+  private static func sequenceLength(_ base: UnsafePointer<UInt8>, count: Int, at offset: Int)
+    -> Int
+  {
     let lead = base[offset]
     let length: Int
     var low: UInt8 = 0x80

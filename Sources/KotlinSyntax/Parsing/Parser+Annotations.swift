@@ -137,7 +137,8 @@ extension Parser {
       }
       let type = parseType()
       parameters.append(
-        ContextParameter(name: name, type: type, range: SourceRange(start: start, end: previousEnd)))
+        ContextParameter(name: name, type: type, range: SourceRange(start: start, end: previousEnd))
+      )
       if token.kind == .comma {
         advance()
       } else if token.kind != .rightParenthesis {

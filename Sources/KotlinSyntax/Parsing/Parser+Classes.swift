@@ -88,7 +88,8 @@ extension Parser {
       var type = parseType()
       if !annotations.isEmpty {
         type = TypeReference(
-          kind: .annotated(annotations, type), range: SourceRange(start: start, end: type.range.end))
+          kind: .annotated(annotations, type), range: SourceRange(start: start, end: type.range.end)
+        )
       }
       if case .error = type.kind {
         break

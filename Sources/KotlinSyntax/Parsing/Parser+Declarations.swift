@@ -387,7 +387,8 @@ extension Parser {
     let nameToken = token
     advance()
     let typeParameters = token.kind == .less ? parseTypeParameters() : []
-    var aliased = TypeReference(kind: .error, range: SourceRange(start: token.start, end: token.start))
+    var aliased = TypeReference(
+      kind: .error, range: SourceRange(start: token.start, end: token.start))
     if token.kind == .equals {
       advance()
       aliased = parseType()

@@ -72,7 +72,8 @@ extension Parser {
     }
     while token.kind == .question && !token.newlineBefore {
       advance()
-      type = TypeReference(kind: .nullable(type), range: SourceRange(start: start, end: previousEnd))
+      type = TypeReference(
+        kind: .nullable(type), range: SourceRange(start: start, end: previousEnd))
     }
     if token.kind == .dot && peek().kind == .leftParenthesis {
       // `Receiver.(Parameters) -> Result`.
@@ -134,7 +135,8 @@ extension Parser {
       let start = token.start
       if token.kind == .star {
         advance()
-        arguments.append(TypeReference.Argument(variance: .invariant, type: nil, range: range(at: start)))
+        arguments.append(
+          TypeReference.Argument(variance: .invariant, type: nil, range: range(at: start)))
       } else {
         var variance = Variance.invariant
         if let keyword = currentKeyword, keyword == .in || keyword == .out {
@@ -145,7 +147,8 @@ extension Parser {
           }
         }
         let type = parseType()
-        arguments.append(TypeReference.Argument(variance: variance, type: type, range: range(at: start)))
+        arguments.append(
+          TypeReference.Argument(variance: variance, type: type, range: range(at: start)))
         if case .error = type.kind, type.range.count == 0 {
           return arguments
         }

@@ -248,7 +248,8 @@ struct Parser {
     while lineStart > 0 && base[lineStart - 1] != ASCII.newline { lineStart -= 1 }
     var indentation = 0
     while lineStart + indentation < count
-      && (base[lineStart + indentation] == ASCII.space || base[lineStart + indentation] == ASCII.tab)
+      && (base[lineStart + indentation] == ASCII.space
+        || base[lineStart + indentation] == ASCII.tab)
     {
       indentation += 1
     }
