@@ -100,31 +100,39 @@ extension Parser {
   /// Reads `a.b.C<X>.D<Y>`.
   private mutating func parseNamedType() -> TypeReference {
     let start = token.start
-    var segments: [TypeReference.Segment] = []
-    while true {
-      let segmentStart = token.start
-      let name = self.name(of: token)
-      advance()
-      var arguments: [TypeReference.Argument] = []
-      if token.kind == .less {
-        arguments = parseTypeArguments()
+    let first = parseSegment()
+    // Most types have one segment: an array literal allocates once, exactly sized, where
+    // appending to an empty array goes through the growth path.
+    guard continuesQualifiedName() else {
+      let range = SourceRange(start: start, end: previousEnd)
+      if first.arguments.isEmpty && range.count == 7 && first.name == "dynamic" {
+        return TypeReference(kind: .dynamic, range: range)
       }
-      segments.append(
-        TypeReference.Segment(
-          name: name, arguments: arguments,
-          range: SourceRange(start: segmentStart, end: previousEnd)))
-      guard token.kind == .dot else { break }
-      let next = peek()
-      guard next.kind == .identifier && !next.newlineBefore else { break }
+      return TypeReference(kind: .named([first]), range: range)
+    }
+    var segments = [first]
+    repeat {
       advance()
-    }
-    let range = SourceRange(start: start, end: previousEnd)
-    if segments.count == 1 && segments[0].name == "dynamic" && segments[0].arguments.isEmpty
-      && !lexer.base[start].isBacktick
-    {
-      return TypeReference(kind: .dynamic, range: range)
-    }
-    return TypeReference(kind: .named(segments), range: range)
+      segments.append(parseSegment())
+    } while continuesQualifiedName()
+    return TypeReference(kind: .named(segments), range: SourceRange(start: start, end: previousEnd))
+  }
+
+  /// Reads one `Name<Arguments>` of a named type.
+  private mutating func parseSegment() -> TypeReference.Segment {
+    let segmentStart = token.start
+    let name = self.name(of: token)
+    advance()
+    let arguments = token.kind == .less ? parseTypeArguments() : []
+    return TypeReference.Segment(
+      name: name, arguments: arguments, range: SourceRange(start: segmentStart, end: previousEnd))
+  }
+
+  /// Whether `token` is a `.` followed on the same line by another segment.
+  private mutating func continuesQualifiedName() -> Bool {
+    guard token.kind == .dot else { return false }
+    let next = peek()
+    return next.kind == .identifier && !next.newlineBefore
   }
 
   /// Reads `<A, out B, *>`.
@@ -203,8 +211,4 @@ extension Parser {
   private func range(at start: Int) -> SourceRange {
     SourceRange(start: start, end: max(start, previousEnd))
   }
-}
-
-extension UInt8 {
-  fileprivate var isBacktick: Bool { self == ASCII.backtick }
 }
