@@ -75,7 +75,7 @@ private struct Writer {
       details(level + 1, type.modifiers, type.annotations, type.kdoc, [])
       for entry in type.enumEntries {
         var text = "entry "
-        text += entry.annotations.map { $0.text + " " }.joined() + entry.name
+        text += entry.annotations.map { $0.text + " " }.joined() + escaped(entry.name)
         if let arguments = entry.arguments { text += "(" + flatten(arguments) + ")" }
         if entry.hasBody { text += " {...}" }
         line(level + 1, text, entry.range)
@@ -91,7 +91,7 @@ private struct Writer {
       var text = "fun "
       text += typeParameters(function.typeParameters, trailingSpace: true)
       if let receiver = function.receiverType { text += receiver.description + "." }
-      text += function.name + parameters(function.parameters)
+      text += escaped(function.name) + parameters(function.parameters)
       if let returnType = function.returnType { text += ": " + returnType.description }
       text += body(function.body)
       line(level, text, function.range)
@@ -102,7 +102,7 @@ private struct Writer {
       var text = property.isMutable ? "var " : "val "
       text += typeParameters(property.typeParameters, trailingSpace: true)
       if let receiver = property.receiverType { text += receiver.description + "." }
-      text += property.name
+      text += escaped(property.name)
       if let type = property.type { text += ": " + type.description }
       switch property.initializer {
       case .none: break
@@ -133,7 +133,7 @@ private struct Writer {
       }
     case .typeAlias(let alias):
       let text =
-        "typealias " + alias.name + typeParameters(alias.typeParameters, trailingSpace: false)
+        "typealias " + escaped(alias.name) + typeParameters(alias.typeParameters, trailingSpace: false)
         + " = " + alias.aliasedType.description
       line(level, text, alias.range)
       details(level + 1, alias.modifiers, alias.annotations, alias.kdoc, [])
@@ -173,7 +173,7 @@ private struct Writer {
 
   func classSignature(_ type: ClassDeclaration) -> String {
     var text = type.kind.rawValue
-    if let name = type.name { text += " " + name }
+    if let name = type.name { text += " " + escaped(name) }
     text += typeParameters(type.typeParameters, trailingSpace: false)
     if let constructor = type.primaryConstructor {
       let modifiersText = prefix(constructor.modifiers, constructor.annotations)
@@ -227,7 +227,7 @@ private struct Writer {
       case .val: text += "val "
       case .var: text += "var "
       }
-      text += parameter.name
+      text += escaped(parameter.name)
       if let type = parameter.type { text += ": " + type.description }
       if parameter.hasDefaultValue { text += " = ..." }
       return text
@@ -246,6 +246,15 @@ private struct Writer {
     case .block: return " {...}"
     case .expression: return " = ..."
     }
+  }
+
+  /// A name in backticks when it is not a plain identifier (`name with spaces`), so that the
+  /// dump reads as the Kotlin it came from.
+  func escaped(_ name: String) -> String {
+    let isPlain =
+      !name.isEmpty && !(name.first?.isNumber ?? true)
+      && name.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+    return isPlain ? name : "`" + name + "`"
   }
 
   /// Raw source text on one line: runs of whitespace, line breaks included, become one space.
