@@ -183,4 +183,32 @@ struct ModelTests {
     #expect(fromBuffer == Self.file)
     #expect(KotlinParser.parse([UInt8](), path: "empty.kt").declarations.isEmpty)
   }
+
+  @Test("suspicious but readable code gives warnings, not errors")
+  func warnings() {
+    let file = KotlinParser.parse(
+      "private private fun f() {}\nfun <T> g() where U : Any {}\nval h: suspend Int = 1\n",
+      path: "w.kt")
+    #expect(
+      file.diagnostics.map(\.description) == [
+        "w.kt:1:9: warning: repeated modifier 'private'",
+        "w.kt:2:19: warning: 'where' constrains 'U', which is not a type parameter here",
+        "w.kt:3:8: warning: 'suspend' applies only to function types",
+      ])
+    #expect(!file.hasErrors)
+    #expect(file.declarations.compactMap(\.name) == ["f", "g", "h"])
+  }
+
+  @Test("file annotations, package and imports")
+  func fileHeader() {
+    let file = KotlinParser.parse(
+      "@file:JvmName(\"Util\")\npackage a.b\nimport c.D\nimport e.*\nimport f.G as H\n",
+      path: "h.kt")
+    #expect(file.fileAnnotations.map(\.text) == ["@file:JvmName(\"Util\")"])
+    #expect(file.fileAnnotations.first?.useSiteTarget == "file")
+    #expect(file.packageName == "a.b")
+    #expect(file.imports.map(\.path) == ["c.D", "e", "f.G"])
+    #expect(file.imports.map(\.isStar) == [false, true, false])
+    #expect(file.imports.map(\.alias) == [nil, nil, "H"])
+  }
 }
