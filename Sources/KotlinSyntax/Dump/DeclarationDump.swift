@@ -254,8 +254,16 @@ private struct Writer {
     let isPlain =
       !name.isEmpty && !(name.first?.isNumber ?? true)
       && name.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+      && !Writer.hardKeywords.contains(name)
     return isPlain ? name : "`" + name + "`"
   }
+
+  /// Kotlin's hard keywords, which are names only in backticks.
+  static let hardKeywords: Set<String> = [
+    "as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in",
+    "interface", "is", "null", "object", "package", "return", "super", "this", "throw", "true",
+    "try", "typealias", "typeof", "val", "var", "when", "while",
+  ]
 
   /// Raw source text on one line: runs of whitespace, line breaks included, become one space.
   func flatten(_ text: String) -> String {

@@ -483,8 +483,14 @@ extension Parser {
   /// the keywords that need something after them.
   private func needsRightHandSide(_ token: Token) -> Bool {
     switch token.kind {
-    case .dot, .equals, .arrow, .otherOperator, .less, .question, .ampersand, .star, .colon,
-      .doubleColon, .comma, .at:
+    case .otherOperator:
+      // `x!!` ends in a postfix operator; every other operator wants an operand after it.
+      let isPostfixNotNull =
+        lexer.base[token.start] == ASCII.exclamation && token.start > 0
+        && lexer.base[token.start - 1] == ASCII.exclamation
+      return !isPostfixNotNull
+    case .dot, .equals, .arrow, .less, .question, .ampersand, .star, .colon, .doubleColon, .comma,
+      .at:
       return true
     case .identifier:
       switch keyword(token) {
