@@ -132,9 +132,9 @@ private struct Writer {
         line(level + 1, text, field.range)
       }
     case .typeAlias(let alias):
+      let parameters = typeParameters(alias.typeParameters, trailingSpace: false)
       let text =
-        "typealias " + escaped(alias.name) + typeParameters(alias.typeParameters, trailingSpace: false)
-        + " = " + alias.aliasedType.description
+        "typealias " + escaped(alias.name) + parameters + " = " + alias.aliasedType.description
       line(level, text, alias.range)
       details(level + 1, alias.modifiers, alias.annotations, alias.kdoc, [])
     case .constructor(let constructor):
