@@ -25,39 +25,56 @@ public struct LineTable: Sendable, Hashable {
   /// Builds the table and tells whether any byte is outside ASCII, in the same single pass, so
   /// that the parser looks for invalid UTF-8 only in files that can contain it.
   static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (table: LineTable, hasNonASCII: Bool) {
-    var starts: [UInt32] = [0]
     guard let base = bytes.baseAddress, !bytes.isEmpty else {
-      return (LineTable(lineStarts: starts), false)
+      return (LineTable(lineStarts: [0]), false)
     }
     let count = bytes.count
-    starts.reserveCapacity(count / 24 + 16)
-    var offset = 0
-    var highBits: UInt64 = 0
-    // Eight bytes at a time. For each byte, `(x & 0x7F) + 0x7F` sets its high bit unless the low
-    // seven bits are zero; or-ing `x` back in and inverting leaves the high bit set exactly for
-    // zero bytes, here the bytes equal to '\n' after the xor. Each set bit is then one line start.
-    let newlines: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
-    let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
     let raw = UnsafeRawPointer(base)
-    while offset + 8 <= count {
-      let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-      highBits |= word
-      let x = word ^ newlines
-      var found = ~(((x & lows) &+ lows) | x | lows)
-      while found != 0 {
-        let index = found.trailingZeroBitCount >> 3
-        starts.append(UInt32(truncatingIfNeeded: offset + index + 1))
-        found &= found &- 1
-      }
-      offset += 8
+    let wholeWords = count / 8
+    // Two passes over the bytes, eight at a time: the first counts the newlines (and sees whether
+    // any byte is outside ASCII), so that the second writes the line starts into an array of
+    // exactly the right size, without growth or per-element capacity checks.
+    var highBits: UInt64 = 0
+    var newlineCount = 0
+    for word in 0..<wholeWords {
+      let value = raw.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
+      highBits |= value
+      newlineCount += newlineMask(value).nonzeroBitCount
     }
-    while offset < count {
-      let byte = base[offset]
-      highBits |= UInt64(byte)
-      if byte == 0x0A { starts.append(UInt32(truncatingIfNeeded: offset + 1)) }
-      offset += 1
+    for offset in wholeWords * 8..<count {
+      highBits |= UInt64(base[offset])
+      if base[offset] == 0x0A { newlineCount += 1 }
+    }
+    let starts = [UInt32](unsafeUninitializedCapacity: newlineCount + 1) { buffer, initialized in
+      buffer[0] = 0
+      var next = 1
+      for word in 0..<wholeWords {
+        var found = newlineMask(raw.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self))
+        while found != 0 {
+          buffer[next] = UInt32(truncatingIfNeeded: word * 8 + found.trailingZeroBitCount >> 3 + 1)
+          next += 1
+          found &= found &- 1
+        }
+      }
+      for offset in wholeWords * 8..<count where base[offset] == 0x0A {
+        buffer[next] = UInt32(truncatingIfNeeded: offset + 1)
+        next += 1
+      }
+      initialized = next
     }
     return (LineTable(lineStarts: starts), highBits & 0x8080_8080_8080_8080 != 0)
+  }
+
+  /// The high bit of every byte of `word` that is `\n`, and no other bit.
+  ///
+  /// After the xor, newline bytes are zero. For each byte, `(x & 0x7F) + 0x7F` sets its high bit
+  /// unless the low seven bits are zero; or-ing `x` back in and inverting leaves the high bit set
+  /// exactly for zero bytes (no borrow crosses bytes, unlike the shorter `(x - 1) & ~x` trick).
+  @inline(__always)
+  private static func newlineMask(_ word: UInt64) -> UInt64 {
+    let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
+    return ~(((x & lows) &+ lows) | x | lows)
   }
 
   /// The number of lines (a final line without a newline counts; an empty source has one line).
