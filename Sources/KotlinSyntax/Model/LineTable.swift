@@ -25,42 +25,37 @@ public struct LineTable: Sendable, Hashable {
   /// Builds the table and tells whether any byte is outside ASCII, in the same single pass, so
   /// that the parser looks for invalid UTF-8 only in files that can contain it.
   static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (table: LineTable, hasNonASCII: Bool) {
+    var starts: [UInt32] = [0]
     guard let base = bytes.baseAddress, !bytes.isEmpty else {
-      return (LineTable(lineStarts: [0]), false)
+      return (LineTable(lineStarts: starts), false)
     }
     let count = bytes.count
+    starts.reserveCapacity(count / 32 + 16)
     let raw = UnsafeRawPointer(base)
-    let wholeWords = count / 8
-    // Two passes over the bytes, eight at a time: the first counts the newlines (and sees whether
-    // any byte is outside ASCII), so that the second writes the line starts into an array of
-    // exactly the right size, without growth or per-element capacity checks.
     var highBits: UInt64 = 0
-    var newlineCount = 0
-    for word in 0..<wholeWords {
-      let value = raw.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
-      highBits |= value
-      newlineCount += newlineMask(value).nonzeroBitCount
-    }
-    for offset in wholeWords * 8..<count {
-      highBits |= UInt64(base[offset])
-      if base[offset] == 0x0A { newlineCount += 1 }
-    }
-    let starts = [UInt32](unsafeUninitializedCapacity: newlineCount + 1) { buffer, initialized in
-      buffer[0] = 0
-      var next = 1
-      for word in 0..<wholeWords {
-        var found = newlineMask(raw.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self))
-        while found != 0 {
-          buffer[next] = UInt32(truncatingIfNeeded: word * 8 + found.trailingZeroBitCount >> 3 + 1)
-          next += 1
-          found &= found &- 1
-        }
+    var offset = 0
+    // Eight bytes at a time; each set bit of the mask is one line start. (Counting first and
+    // filling an exact array in a second pass measured slower: two passes cost more than the
+    // appends they save.)
+    while offset + 8 <= count {
+      let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      highBits |= word
+      var found = newlineMask(word)
+      while found != 0 {
+        starts.append(UInt32(truncatingIfNeeded: offset + found.trailingZeroBitCount >> 3 + 1))
+        found &= found &- 1
       }
-      for offset in wholeWords * 8..<count where base[offset] == 0x0A {
-        buffer[next] = UInt32(truncatingIfNeeded: offset + 1)
-        next += 1
-      }
-      initialized = next
+      offset += 8
+    }
+    while offset < count {
+      let byte = base[offset]
+      highBits |= UInt64(byte)
+      if byte == 0x0A { starts.append(UInt32(truncatingIfNeeded: offset + 1)) }
+      offset += 1
+    }
+    // The table lives as long as the file's declarations: give back a large unused capacity.
+    if starts.capacity - starts.count > starts.count / 8 + 16 {
+      starts = starts.withUnsafeBufferPointer { Array($0) }
     }
     return (LineTable(lineStarts: starts), highBits & 0x8080_8080_8080_8080 != 0)
   }

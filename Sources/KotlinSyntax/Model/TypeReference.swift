@@ -109,19 +109,62 @@ public struct TypeReference: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// The shape of this type.
-  public var kind: Kind
+  /// How a type is stored. A plain name without arguments (`String`, `Int`, `T`) is by far the
+  /// most common type; storing just its name saves the segment array every named type needs,
+  /// which was the largest single share of the tree's allocations and memory.
+  private enum Storage: Sendable, Hashable {
+    case name(String)
+    case other(Kind)
+  }
+
+  private var storage: Storage
+
   /// The source range of the whole type.
   public var range: SourceRange
 
+  /// The shape of this type.
+  ///
+  /// A plain name is stored compactly; reading ``kind`` then builds its one-segment
+  /// `.named` form, whose segment range is the type's ``range``.
+  public var kind: Kind {
+    get {
+      switch storage {
+      case .name(let name):
+        return .named([Segment(name: name, arguments: [], range: range)])
+      case .other(let kind):
+        return kind
+      }
+    }
+    set {
+      storage = TypeReference.storage(for: newValue, range: range)
+    }
+  }
+
   /// Creates a type.
   public init(kind: Kind, range: SourceRange) {
-    self.kind = kind
     self.range = range
+    storage = TypeReference.storage(for: kind, range: range)
+  }
+
+  /// Creates a plain named type without arguments, the parser's most common case.
+  init(name: String, range: SourceRange) {
+    self.range = range
+    storage = .name(name)
+  }
+
+  /// The canonical storage of `kind`, so that equal types compare equal however they were built.
+  private static func storage(for kind: Kind, range: SourceRange) -> Storage {
+    if case .named(let segments) = kind, segments.count == 1, segments[0].arguments.isEmpty,
+      segments[0].range == range
+    {
+      return .name(segments[0].name)
+    }
+    return .other(kind)
   }
 
   /// Whether the outermost shape is `?` (annotations and parentheses looked through).
   public var isNullable: Bool {
+    guard case .other(let kind) = storage else { return false }
     switch kind {
     case .nullable: return true
     case .annotated(_, let inner), .parenthesized(let inner): return inner.isNullable
@@ -132,6 +175,7 @@ public struct TypeReference: Sendable, Hashable, CustomStringConvertible {
   /// The dotted name of a named type without its arguments (`kotlinx.coroutines.flow.StateFlow`),
   /// looking through nullability, annotations and parentheses; `nil` for other shapes.
   public var qualifiedName: String? {
+    if case .name(let name) = storage { return name }
     switch kind {
     case .named(let segments): return segments.map(\.name).joined(separator: ".")
     case .nullable(let inner), .annotated(_, let inner), .parenthesized(let inner):
@@ -142,6 +186,7 @@ public struct TypeReference: Sendable, Hashable, CustomStringConvertible {
 
   /// The type written back as normalised Kotlin.
   public var description: String {
+    if case .name(let name) = storage { return name }
     switch kind {
     case .named(let segments):
       return segments.map { segment in

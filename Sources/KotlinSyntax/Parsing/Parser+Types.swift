@@ -108,6 +108,9 @@ extension Parser {
       if first.arguments.isEmpty && range.count == 7 && first.name == "dynamic" {
         return TypeReference(kind: .dynamic, range: range)
       }
+      if first.arguments.isEmpty {
+        return TypeReference(name: first.name, range: range)
+      }
       return TypeReference(kind: .named([first]), range: range)
     }
     var segments = [first]
