@@ -2,8 +2,11 @@
 
 import PackageDescription
 
+// This worktree's manifest holds only the KotlinSyntax block below. Its package name differs
+// from the main manifest's so that its test bundle (KMPBridgeKotlinSyntaxPackageTests.xctest)
+// is never mistaken for the main one by tools that find test processes by name.
 let package = Package(
-  name: "KMPBridge",
+  name: "KMPBridgeKotlinSyntax",
   platforms: [
     .iOS(.v17),
     .macOS(.v14),

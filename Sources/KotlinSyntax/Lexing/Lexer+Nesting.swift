@@ -12,6 +12,8 @@ private enum ByteClass {
   static let brace: UInt8 = 2
   static let parenthesis: UInt8 = 4
   static let bracket: UInt8 = 8
+  /// Quote, dollar, backslash and line feed: the bytes that matter inside a string.
+  static let inString: UInt8 = 16
 
   /// The class of the brackets of a frame opened by `open`.
   @inline(__always)
@@ -159,6 +161,9 @@ extension Lexer {
       table[Int(byte)] = ByteClass.parenthesis
     }
     for byte in [ASCII.leftBracket, ASCII.rightBracket] { table[Int(byte)] = ByteClass.bracket }
+    for byte in [ASCII.quote, ASCII.dollar, ASCII.backslash, ASCII.newline] {
+      table[Int(byte)] |= ByteClass.inString
+    }
     return UnsafePointer(table)
   }()
 
@@ -202,7 +207,11 @@ extension Lexer {
   /// Scans string content from `scan` until the string closes, a template `${` opens, a line
   /// ends an ordinary string, or the file ends.
   private func scanString(_ frame: Frame, from scan: inout Int) -> StringEnd {
+    let table = Lexer.byteClasses
     while scan < count {
+      // Plain string content costs one table lookup per byte.
+      while scan < count && table[Int(base[scan])] & ByteClass.inString == 0 { scan += 1 }
+      guard scan < count else { break }
       let current = base[scan]
       if current == ASCII.quote {
         if !frame.isRaw {

@@ -190,22 +190,18 @@ struct Lexer {
     return scan
   }
 
-  /// Skips `` `name` ``; an identifier without its closing backtick ends at the end of the line.
-  func skipBacktickedIdentifierReportingNothing(from offset: Int) -> (end: Int, closed: Bool) {
+  /// Skips `` `name` ``; an identifier without its closing backtick is reported and ends at the
+  /// end of its line.
+  mutating func skipBacktickedIdentifier(from offset: Int) -> Int {
     var scan = offset + 1
     while scan < count {
       let current = base[scan]
-      if current == ASCII.backtick { return (scan + 1, true) }
-      if current == ASCII.newline { return (scan, false) }
+      if current == ASCII.backtick { return scan + 1 }
+      if current == ASCII.newline { break }
       scan += 1
     }
-    return (scan, false)
-  }
-
-  mutating func skipBacktickedIdentifier(from offset: Int) -> Int {
-    let (end, closed) = skipBacktickedIdentifierReportingNothing(from: offset)
-    if !closed { report("unterminated backticked identifier", at: offset) }
-    return end
+    report("unterminated backticked identifier", at: offset)
+    return scan
   }
 
   /// Skips a block comment, nested ones included.

@@ -261,7 +261,7 @@ extension Parser {
       skipExpression(stopAtComma: false, stopAtBrace: false)
       initializer = .delegate(text(from: start, to: max(start, previousEnd)))
     }
-    if token.kind == .semicolon && !peek().newlineBefore {
+    if token.kind == .semicolon {
       advance()
     }
     var property = PropertyDeclaration(
