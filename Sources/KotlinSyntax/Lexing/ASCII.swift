@@ -45,20 +45,17 @@ enum ASCII {
 
   /// Whether `byte` may start an identifier; every non-ASCII byte may, so that Unicode letters
   /// (and, leniently, any other non-ASCII byte) stay inside one identifier.
-  @inline(__always)
   static func isIdentifierStart(_ byte: UInt8) -> Bool {
     let folded = byte | 0x20
     return (folded >= lowerA && folded <= lowerZ) || byte == underscore || byte >= 0x80
   }
 
   /// Whether `byte` may continue an identifier.
-  @inline(__always)
   static func isIdentifierContinue(_ byte: UInt8) -> Bool {
     isIdentifierStart(byte) || (byte >= zero && byte <= nine)
   }
 
   /// Whether `byte` is a decimal digit.
-  @inline(__always)
   static func isDigit(_ byte: UInt8) -> Bool {
     byte >= zero && byte <= nine
   }

@@ -16,7 +16,6 @@ private enum ByteClass {
   static let inString: UInt8 = 16
 
   /// The class of the brackets of a frame opened by `open`.
-  @inline(__always)
   static func bracket(_ open: UInt8) -> UInt8 {
     open == ASCII.leftBrace ? brace : open == ASCII.leftParenthesis ? parenthesis : bracket
   }

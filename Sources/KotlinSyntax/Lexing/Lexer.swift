@@ -20,7 +20,6 @@ struct Lexer {
   }
 
   /// The byte at `offset`, or 0 past the end, so lookahead needs no bounds checks of its own.
-  @inline(__always)
   func byte(at offset: Int) -> UInt8 {
     offset < count ? base[offset] : 0
   }
@@ -154,7 +153,6 @@ struct Lexer {
   }
 
   /// The offset of the next `\n` at or after `offset`, or the end of the source.
-  @inline(__always)
   func endOfLine(from offset: Int) -> Int {
     var scan = offset
     while scan < count && base[scan] != ASCII.newline { scan += 1 }
@@ -263,7 +261,6 @@ struct Lexer {
     return min(scan, count)
   }
 
-  @inline(__always)
   func isHexDigit(_ byte: UInt8) -> Bool {
     ASCII.isDigit(byte) || (byte | 0x20 >= ASCII.lowerA && byte | 0x20 <= 0x66)
   }

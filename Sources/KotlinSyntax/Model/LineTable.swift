@@ -65,7 +65,6 @@ public struct LineTable: Sendable, Hashable {
   /// After the xor, newline bytes are zero. For each byte, `(x & 0x7F) + 0x7F` sets its high bit
   /// unless the low seven bits are zero; or-ing `x` back in and inverting leaves the high bit set
   /// exactly for zero bytes (no borrow crosses bytes, unlike the shorter `(x - 1) & ~x` trick).
-  @inline(__always)
   private static func newlineMask(_ word: UInt64) -> UInt64 {
     let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
     let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
