@@ -35,6 +35,8 @@ public struct Modifiers: OptionSet, Sendable, Hashable {
   public static let const = Modifiers(rawValue: 1 << 23)
   public static let lateinit = Modifiers(rawValue: 1 << 24)
   public static let vararg = Modifiers(rawValue: 1 << 25)
+  /// `error class` / `error object` (Kotlin 2.4 rich errors).
+  public static let error = Modifiers(rawValue: 1 << 26)
 
   /// Every modifier with its Kotlin keyword, in the order the Kotlin style guide writes them.
   public static let keywords: [(modifier: Modifiers, keyword: String)] = [
@@ -45,7 +47,7 @@ public struct Modifiers: OptionSet, Sendable, Hashable {
     (.tailrec, "tailrec"), (.vararg, "vararg"), (.suspend, "suspend"), (.inner, "inner"),
     (.companion, "companion"), (.inline, "inline"), (.noinline, "noinline"),
     (.crossinline, "crossinline"), (.value, "value"), (.infix, "infix"),
-    (.operator, "operator"), (.data, "data"),
+    (.operator, "operator"), (.data, "data"), (.error, "error"),
   ]
 
   /// The keywords of the modifiers in the set, in the Kotlin style guide's order.

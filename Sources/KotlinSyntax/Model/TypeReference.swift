@@ -24,6 +24,9 @@ public struct TypeReference: Sendable, Hashable, CustomStringConvertible {
     indirect case parenthesized(TypeReference)
     /// `T & Any` and longer `&` chains, in source order.
     case intersection([TypeReference])
+    /// `Int | ParseError`: a value type and error types (Kotlin 2.4 rich errors), in source
+    /// order.
+    case union([TypeReference])
     /// A type with annotations in front: `@Composable () -> Unit`.
     indirect case annotated([Annotation], TypeReference)
     /// `dynamic` (Kotlin/JS).
@@ -207,6 +210,8 @@ public struct TypeReference: Sendable, Hashable, CustomStringConvertible {
       return "(" + inner.description + ")"
     case .intersection(let parts):
       return parts.map(\.description).joined(separator: " & ")
+    case .union(let parts):
+      return parts.map(\.description).joined(separator: " | ")
     case .annotated(let annotations, let inner):
       return annotations.map(\.text).joined(separator: " ") + " " + inner.description
     case .dynamic:

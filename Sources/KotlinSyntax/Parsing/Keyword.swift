@@ -12,6 +12,8 @@ enum Keyword: UInt8 {
   case `public`, `private`, `internal`, `protected`, expect, actual, abstract, final, open, sealed
   case `override`, data, value, inner, `suspend`, inline, noinline, crossinline, tailrec
   case `operator`, infix, external, const, lateinit, vararg
+  /// `error class` / `error object`; a modifier only right before `class` or `object`.
+  case error
 
   /// The modifier this keyword stands for, if it is one.
   var modifier: Modifiers? {
@@ -42,6 +44,7 @@ enum Keyword: UInt8 {
     case .const: return .const
     case .lateinit: return .lateinit
     case .vararg: return .vararg
+    case .error: return .error
     default: return nil
     }
   }
@@ -135,6 +138,7 @@ enum Keyword: UInt8 {
       (keyword, expectedLength, expectedTail) = (.constructor, 11, 0x726F74)
     case 0x6C6E_6973_736F_7263:
       (keyword, expectedLength, expectedTail) = (.crossinline, 11, 0x656E69)
+    case 0x72_6F72_7265: (keyword, expectedLength, expectedTail) = (.error, 5, 0x0)
     default: return nil
     }
     return length == expectedLength && tail == expectedTail ? keyword : nil

@@ -27,6 +27,10 @@ extension Parser {
       let next = peek()
       // A modifier word followed by `(`, `:`, `=`, `,` … is a name, not a modifier.
       guard next.kind == .identifier || next.kind == .at else { break }
+      if keyword == .error && self.keyword(next) != .class && self.keyword(next) != .object {
+        // `error` is a common function name; it is a modifier only in `error class/object`.
+        break
+      }
       if keyword == .enum {
         header.isEnum = true
       } else if keyword == .annotation {

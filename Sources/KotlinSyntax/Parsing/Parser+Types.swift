@@ -25,11 +25,29 @@ extension Parser {
       type = TypeReference(
         kind: .intersection(parts), range: SourceRange(start: type.range.start, end: previousEnd))
     }
+    if isUnionBar() {
+      var parts = [type]
+      while isUnionBar() {
+        advance()
+        let part = parseTypeWithoutAnnotations()
+        parts.append(part)
+        if case .error = part.kind { break }
+      }
+      type = TypeReference(
+        kind: .union(parts), range: SourceRange(start: type.range.start, end: previousEnd))
+    }
     if !annotations.isEmpty {
       type = TypeReference(
         kind: .annotated(annotations, type), range: SourceRange(start: start, end: previousEnd))
     }
     return type
+  }
+
+  /// Whether `token` is a single `|`, which in a type separates the members of an error union;
+  /// Kotlin has no `|` operator, and `||` is never part of a type.
+  private func isUnionBar() -> Bool {
+    token.kind == .otherOperator && token.end - token.start == 1
+      && lexer.base[token.start] == ASCII.bar && lexer.byte(at: token.end) != ASCII.bar
   }
 
   private mutating func parseTypeWithoutAnnotations() -> TypeReference {

@@ -182,6 +182,9 @@ struct Parser {
       return peek().kind == .leftParenthesis
     case .enum, .annotation:
       return keyword == .enum || peek().kind == .identifier
+    case .error:
+      let next = peek()
+      return self.keyword(next) == .class || self.keyword(next) == .object
     default:
       guard keyword.modifier != nil else { return false }
       let next = peek()
@@ -203,6 +206,8 @@ struct Parser {
     case .fun, .val, .var, .class, .interface, .object, .typealias, .constructor, .`init`,
       .context, .enum, .annotation:
       return true
+    case .error:
+      return false
     default:
       return keyword.modifier != nil
     }
