@@ -187,16 +187,18 @@ struct ModelTests {
   @Test("suspicious but readable code gives warnings, not errors")
   func warnings() {
     let file = KotlinParser.parse(
-      "private private fun f() {}\nfun <T> g() where U : Any {}\nval h: suspend Int = 1\n",
+      "private private fun f() {}\nfun <T> g() where U : Any {}\nval h: suspend Int = 1\n"
+        + "context(Scope) class K\n",
       path: "w.kt")
     #expect(
       file.diagnostics.map(\.description) == [
         "w.kt:1:9: warning: repeated modifier 'private'",
         "w.kt:2:19: warning: 'where' constrains 'U', which is not a type parameter here",
         "w.kt:3:8: warning: 'suspend' applies only to function types",
+        "w.kt:4:9: warning: context receivers on a class are not kept",
       ])
     #expect(!file.hasErrors)
-    #expect(file.declarations.compactMap(\.name) == ["f", "g", "h"])
+    #expect(file.declarations.compactMap(\.name) == ["f", "g", "h", "K"])
   }
 
   @Test("file annotations, package and imports")

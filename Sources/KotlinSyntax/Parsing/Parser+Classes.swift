@@ -1,6 +1,11 @@
 /// Class-like declarations: header, primary constructor, supertypes, body and enum entries.
 extension Parser {
   mutating func parseClass(kind: ClassDeclaration.Kind, header: Header) -> ClassDeclaration? {
+    if let context = header.contextParameters.first {
+      // Only the withdrawn context receivers allowed `context(…)` on classes; the model has no
+      // place for it, so say that it is dropped.
+      warning("context receivers on a class are not kept", at: context.range.start)
+    }
     let keywordToken = token
     advance()
     var name: String?
