@@ -2,20 +2,44 @@
 ///
 /// One line per file item and declaration, indented two spaces per nesting level, each ending
 /// in its source range `[line:column-line:column]` (end exclusive, columns in UTF-8 bytes).
-/// Signatures are printed as normalised Kotlin; skipped code is shown as `...`:
+/// Signatures are printed as normalised Kotlin: skipped code is `...`, a body is `{...}`, names
+/// that are not plain identifiers are in backticks. Modifiers, annotations, KDoc and context
+/// parameters follow on their own indented lines; diagnostics come last. For this source
+///
+/// ```kotlin
+/// package com.example.profile
+///
+/// import kotlinx.coroutines.flow.StateFlow
+///
+/// /** A user's profile. */
+/// @Serializable
+/// data class Profile<out T : Any>(val id: Int, name: String = "") : Base(id), Tagged by tags {
+///   override suspend fun <R> T.describe(vararg parts: R): String {
+///     return ""
+///   }
+///   val state: StateFlow<Int>
+///     field = MutableStateFlow(0)
+/// }
+/// fun broken(
+/// ```
+///
+/// the dump is
 ///
 /// ```text
 /// file Profile.kt
 /// package com.example.profile [1:1-1:28]
 /// import kotlinx.coroutines.flow.StateFlow [3:1-3:41]
-/// class Profile<out T : Any>(val id: Int, name: String = ...) : Base(id), Tagged by tags [5:1-9:2]
+/// class Profile<out T : Any>(val id: Int, name: String = ...) : Base(id), Tagged by tags {...} [6:1-13:2]
 ///   modifiers: data
 ///   annotations: @Serializable
 ///   kdoc: "A user's profile."
-///   fun <R> T.describe(vararg parts: R): String {...} [7:3-8:4]
+///   fun <R> T.describe(vararg parts: R): String {...} [8:3-10:4]
 ///     modifiers: override suspend
+///   val state: StateFlow<Int> [11:3-12:32]
+///     field = ... [12:5-12:32]
+/// fun broken() [14:1-14:12]
 /// diagnostics
-///   Profile.kt:12:5: error: expected a declaration, found ')'
+///   Profile.kt:14:11: error: expected ')' to close the parameter list opened at this '('
 /// ```
 ///
 /// The format changes only deliberately: every golden test depends on it.
