@@ -35,6 +35,31 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
+// MARK: - KotlinSyntax: the generator's parser
+
+// The generator's first stage (Kotlin source bytes -> declarations), the synthetic Kotlin corpus
+// used by the benchmarks, and the parser throughput benchmark. No dependencies beyond the
+// toolchain; the corpus and the benchmark avoid Foundation so that peak memory measures the parser.
+package.products += [
+  .library(name: "KotlinSyntax", targets: ["KotlinSyntax"])
+]
+package.targets += [
+  .target(name: "KotlinSyntax"),
+  .testTarget(
+    name: "KotlinSyntaxTests",
+    dependencies: ["KotlinSyntax", "KotlinCorpus"],
+    exclude: ["Fixtures"]
+  ),
+  .target(name: "KotlinCorpus", path: "Benchmarks/KotlinCorpus"),
+  .testTarget(name: "KotlinCorpusTests", dependencies: ["KotlinCorpus"]),
+  .executableTarget(
+    name: "ParserThroughput",
+    dependencies: ["KotlinSyntax", "KotlinCorpus"],
+    path: "Benchmarks/ParserThroughput"
+  ),
+]
+
+
 // MARK: - Linux only: the test-only SwiftUI stand-in
 
 // SwiftUI and Combine do not exist on Linux. So that the SwiftUI layer (and the example app) are

@@ -1,0 +1,32 @@
+// The libFuzzer entry point for the parser. Scripts/fuzz-parser compiles this file together with
+// the KotlinSyntax sources into one module (libFuzzer provides `main`), so no import is needed.
+
+/// Parses the input, renders the dump, and checks the invariants every result must satisfy;
+/// a violated invariant traps, which libFuzzer reports as a crash with the input saved.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func parserFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let file = KotlinParser.parse(UnsafeBufferPointer(start: data, count: size), path: "fuzz.kt")
+  _ = DeclarationDump.render(file)
+  for diagnostic in file.diagnostics {
+    precondition(diagnostic.line >= 1 && diagnostic.column >= 1, "bad diagnostic position")
+  }
+  checkRanges(file.declarations, size: size)
+  for item in file.imports {
+    precondition(item.range.start <= item.range.end && item.range.end <= size, "bad import range")
+  }
+  return 0
+}
+
+private func checkRanges(_ declarations: [Declaration], size: Int) {
+  for declaration in declarations {
+    let range = declaration.range
+    precondition(0 <= range.start && range.start <= range.end && range.end <= size, "bad range")
+    if case .class(let type) = declaration {
+      checkRanges(type.members, size: size)
+      for entry in type.enumEntries {
+        precondition(entry.range.start <= entry.range.end && entry.range.end <= size, "bad entry")
+        checkRanges(entry.members, size: size)
+      }
+    }
+  }
+}

@@ -1,0 +1,58 @@
+/// A function declaration: `suspend fun <T> Flow<T>.firstOrNull(): T?`.
+public struct FunctionDeclaration: Sendable, Hashable {
+  /// How a function's (or accessor's) body is written; the body itself is skipped.
+  public enum Body: String, Sendable, Hashable {
+    /// No body (abstract, interface, `expect` or `external` functions).
+    case none
+    /// A `{ … }` block.
+    case block
+    /// `= expression`.
+    case expression
+  }
+
+  /// The function's name.
+  public var name: String
+  /// The source range of the name.
+  public var nameRange: SourceRange
+  /// The modifiers, `suspend`, `inline`, `operator` and `override` among them.
+  public var modifiers: Modifiers
+  /// The annotations.
+  public var annotations: [Annotation]
+  /// The KDoc text before the declaration.
+  public var kdoc: String?
+  /// The `context(…)` parameters.
+  public var contextParameters: [ContextParameter]
+  /// The type parameters, with `where` bounds merged in.
+  public var typeParameters: [TypeParameter]
+  /// The extension receiver type, if any.
+  public var receiverType: TypeReference?
+  /// The value parameters.
+  public var parameters: [Parameter]
+  /// The declared return type; `nil` when omitted (`Unit` for a block body, inferred for `=`).
+  public var returnType: TypeReference?
+  /// How the body is written.
+  public var body: Body
+  /// The source range of the whole declaration.
+  public var range: SourceRange
+
+  /// Creates a function declaration.
+  public init(
+    name: String, nameRange: SourceRange, modifiers: Modifiers, annotations: [Annotation],
+    kdoc: String?, contextParameters: [ContextParameter], typeParameters: [TypeParameter],
+    receiverType: TypeReference?, parameters: [Parameter], returnType: TypeReference?,
+    body: Body, range: SourceRange
+  ) {
+    self.name = name
+    self.nameRange = nameRange
+    self.modifiers = modifiers
+    self.annotations = annotations
+    self.kdoc = kdoc
+    self.contextParameters = contextParameters
+    self.typeParameters = typeParameters
+    self.receiverType = receiverType
+    self.parameters = parameters
+    self.returnType = returnType
+    self.body = body
+    self.range = range
+  }
+}

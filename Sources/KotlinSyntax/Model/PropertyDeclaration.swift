@@ -1,0 +1,133 @@
+/// A property declaration, with its accessors and explicit backing field.
+///
+/// ```kotlin
+/// val state: StateFlow<State>
+///   field = MutableStateFlow(State())   // explicit backing field (Kotlin 2.x)
+/// var name: String = ""
+///   private set                         // setter with a modifier and no body
+/// val size by lazy { compute() }        // delegated
+/// ```
+public struct PropertyDeclaration: Sendable, Hashable {
+  /// What follows the property's type.
+  public enum Initializer: Sendable, Hashable {
+    /// Nothing.
+    case none
+    /// `= expression`.
+    case value
+    /// `by expression`; the raw text of the expression.
+    case delegate(String)
+  }
+
+  /// A getter or setter.
+  public struct Accessor: Sendable, Hashable {
+    /// Modifiers on the accessor (`private set`).
+    public var modifiers: Modifiers
+    /// Annotations on the accessor.
+    public var annotations: [Annotation]
+    /// The setter's parameter name, if written.
+    public var parameterName: String?
+    /// The declared type of a getter or of a setter's parameter, if written.
+    public var type: TypeReference?
+    /// How the body is written (`.none` for `get` / `private set` without a body).
+    public var body: FunctionDeclaration.Body
+    /// The source range of the accessor.
+    public var range: SourceRange
+
+    /// Creates an accessor.
+    public init(
+      modifiers: Modifiers, annotations: [Annotation], parameterName: String?,
+      type: TypeReference?, body: FunctionDeclaration.Body, range: SourceRange
+    ) {
+      self.modifiers = modifiers
+      self.annotations = annotations
+      self.parameterName = parameterName
+      self.type = type
+      self.body = body
+      self.range = range
+    }
+  }
+
+  /// An explicit backing field: `field = MutableStateFlow(0)` or `field: Int = 0`.
+  public struct BackingField: Sendable, Hashable {
+    /// Modifiers on the field.
+    public var modifiers: Modifiers
+    /// The field's declared type, if written (otherwise it is the initializer's type).
+    public var type: TypeReference?
+    /// Whether the field has an initializer.
+    public var hasInitializer: Bool
+    /// The source range of the field declaration.
+    public var range: SourceRange
+
+    /// Creates a backing field.
+    public init(
+      modifiers: Modifiers, type: TypeReference?, hasInitializer: Bool, range: SourceRange
+    ) {
+      self.modifiers = modifiers
+      self.type = type
+      self.hasInitializer = hasInitializer
+      self.range = range
+    }
+  }
+
+  /// Whether the property is `var` (otherwise `val`).
+  public var isMutable: Bool
+  /// The property's name.
+  public var name: String
+  /// The source range of the name.
+  public var nameRange: SourceRange
+  /// The modifiers.
+  public var modifiers: Modifiers
+  /// The annotations.
+  public var annotations: [Annotation]
+  /// The KDoc text before the declaration.
+  public var kdoc: String?
+  /// The `context(…)` parameters.
+  public var contextParameters: [ContextParameter]
+  /// The type parameters of a generic extension property.
+  public var typeParameters: [TypeParameter]
+  /// The extension receiver type, if any.
+  public var receiverType: TypeReference?
+  /// The declared type; `nil` when inferred.
+  public var type: TypeReference?
+  /// The initializer or delegate.
+  public var initializer: Initializer
+  /// The getter, if one is written.
+  public var getter: Accessor?
+  /// The setter, if one is written.
+  public var setter: Accessor?
+  /// The explicit backing field, if one is written.
+  public var backingField: BackingField?
+  /// The source range of the whole declaration, accessors included.
+  public var range: SourceRange
+
+  /// Creates a property declaration.
+  public init(
+    isMutable: Bool, name: String, nameRange: SourceRange, modifiers: Modifiers,
+    annotations: [Annotation], kdoc: String?, contextParameters: [ContextParameter],
+    typeParameters: [TypeParameter], receiverType: TypeReference?, type: TypeReference?,
+    initializer: Initializer, getter: Accessor?, setter: Accessor?, backingField: BackingField?,
+    range: SourceRange
+  ) {
+    self.isMutable = isMutable
+    self.name = name
+    self.nameRange = nameRange
+    self.modifiers = modifiers
+    self.annotations = annotations
+    self.kdoc = kdoc
+    self.contextParameters = contextParameters
+    self.typeParameters = typeParameters
+    self.receiverType = receiverType
+    self.type = type
+    self.initializer = initializer
+    self.getter = getter
+    self.setter = setter
+    self.backingField = backingField
+    self.range = range
+  }
+
+  /// Whether the property is delegated (`by …`).
+  public var isDelegated: Bool {
+    if case .delegate = initializer { return true }
+    return false
+  }
+}

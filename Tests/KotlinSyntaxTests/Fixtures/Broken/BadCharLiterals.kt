@@ -1,0 +1,4 @@
+val c = 'a
+val d = 2
+val e = ''
+val f = 'abc'

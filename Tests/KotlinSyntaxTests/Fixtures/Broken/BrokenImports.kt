@@ -1,0 +1,4 @@
+import
+import a.
+import a.b as
+class Kept

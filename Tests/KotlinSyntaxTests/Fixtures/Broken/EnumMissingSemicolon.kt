@@ -1,0 +1,4 @@
+enum class E {
+  A, B
+  fun f() = 1
+}

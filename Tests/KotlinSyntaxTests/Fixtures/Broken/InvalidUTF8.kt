@@ -1,0 +1,4 @@
+class NameÃ {
+  val okÿş = 2
+}
+val cafÃ© = 1

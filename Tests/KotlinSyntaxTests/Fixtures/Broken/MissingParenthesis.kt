@@ -1,0 +1,3 @@
+fun f(a: Int {
+}
+fun g() {}

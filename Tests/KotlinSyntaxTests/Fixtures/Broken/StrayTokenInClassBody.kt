@@ -1,0 +1,5 @@
+class A {
+  fun f() {}
+  123
+  fun g() {}
+}

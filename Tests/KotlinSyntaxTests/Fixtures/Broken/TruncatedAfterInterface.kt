@@ -1,0 +1,2 @@
+object O
+interface

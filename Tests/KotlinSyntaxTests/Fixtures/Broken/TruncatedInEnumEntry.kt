@@ -1,0 +1,3 @@
+enum class E {
+  A, B,
+  C(

@@ -1,0 +1,7 @@
+fun broken() {
+  if (x) {
+}
+
+class After {
+  fun ok() = 1
+}

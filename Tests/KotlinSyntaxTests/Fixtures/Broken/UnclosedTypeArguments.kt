@@ -1,0 +1,2 @@
+val x: List<Int = 1
+val y = 2

@@ -1,0 +1,2 @@
+fun `name() {}
+class B

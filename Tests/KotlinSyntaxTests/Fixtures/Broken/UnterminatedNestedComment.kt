@@ -1,0 +1,3 @@
+class A
+/* outer /* inner */ still open
+class Hidden

@@ -1,0 +1,3 @@
+class Before
+val s = """abc
+class Lost

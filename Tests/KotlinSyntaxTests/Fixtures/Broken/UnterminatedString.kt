@@ -1,0 +1,4 @@
+class A {
+  val s = "abc
+  val t = 1
+}

@@ -1,0 +1,4 @@
+import a.b.C
+
+// The default package.
+class TopLevel

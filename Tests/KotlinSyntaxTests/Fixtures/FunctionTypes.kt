@@ -1,0 +1,9 @@
+typealias Reducer<S, A> = (state: S, action: A) -> S
+typealias Effect = suspend CoroutineScope.() -> Unit
+typealias Nested = ((Int) -> String) -> (String) -> Int
+typealias ReceiverWithGenerics = Map<String, Int>.(key: String) -> Int?
+fun build(block: StringBuilder.() -> Unit): String = TODO()
+fun <T> T.apply2(block: T.() -> Unit): T = this
+fun launch(start: suspend () -> Unit, onError: ((Throwable) -> Unit)? = null) {}
+fun <T> requireNotNull2(value: T?): T & Any = value!!
+val handlers: List<suspend (Event) -> Boolean> = emptyList()

@@ -1,0 +1,169 @@
+import Testing
+
+@testable import KotlinSyntax
+
+/// Token boundaries, checked on the internal lexer directly.
+@Suite("Lexer token boundaries")
+struct LexerTests {
+  /// The kinds and texts of all tokens of `source`, and the problems found.
+  static func tokens(_ source: String) -> (tokens: [(TokenKind, String)], problems: [String]) {
+    let bytes = Array(source.utf8) + [0]
+    return bytes.withUnsafeBufferPointer { buffer in
+      var lexer = Lexer(base: buffer.baseAddress!, count: buffer.count - 1)
+      var result: [(TokenKind, String)] = []
+      while true {
+        let token = lexer.next()
+        if token.kind == .endOfFile { break }
+        let text = String(decoding: buffer[token.start..<token.end], as: UTF8.self)
+        result.append((token.kind, text))
+      }
+      return (result, lexer.problems.map { "\($0.offset): \($0.message)" })
+    }
+  }
+
+  static func texts(_ source: String) -> [String] { tokens(source).tokens.map(\.1) }
+
+  @Test("a string with templates nested to any depth is one token")
+  func nestedTemplates() {
+    let source = #""a ${"b ${"c ${d + "}"} e"} f"} g" x"#
+    #expect(Self.texts(source) == [#""a ${"b ${"c ${d + "}"} e"} f"} g""#, "x"])
+  }
+
+  @Test("braces and quotes inside templates do not end the string")
+  func bracesInTemplates() {
+    let source = #""${ mapOf(1 to "}").map { "{${it}" } }" tail"#
+    #expect(Self.texts(source) == [#""${ mapOf(1 to "}").map { "{${it}" } }""#, "tail"])
+  }
+
+  @Test("a raw string may end with extra quotes that belong to its content")
+  func rawStringEndingInQuotes() {
+    #expect(Self.texts(#"""" a "" b """" x"#) == [#"""" a "" b """""#, "x"])
+    // Eight quotes: an opening delimiter, two quotes of content, and the closing delimiter.
+    let eight = String(repeating: "\"", count: 8)
+    #expect(Self.texts(eight + " y") == [eight, "y"])
+  }
+
+  @Test("raw strings span lines and keep backslashes literal")
+  func rawStringLines() {
+    let source = "\"\"\"line \\\"\n}{\n\"\"\" after"
+    #expect(Self.texts(source) == ["\"\"\"line \\\"\n}{\n\"\"\"", "after"])
+  }
+
+  @Test("multi-dollar strings open templates only with enough dollars")
+  func multiDollar() {
+    // With two dollars, `${` is text, so the `"` after it ends the string.
+    #expect(Self.texts(#"$$"${ not" x"#) == [#"$$"${ not""#, "x"])
+    // `$${` opens a template whose braces and quotes are code.
+    #expect(Self.texts(#"$$"$${ "}" }" x"#) == [#"$$"$${ "}" }""#, "x"])
+    #expect(Self.texts(#"$$$"""$$${a}""" b"#) == [#"$$$"""$$${a}""""#, "b"])
+  }
+
+  @Test("character literals with escapes are single tokens")
+  func characterLiterals() {
+    let result = Self.tokens(#"'\\' '\'' '\u0041' '{' 'é' '"'"#)
+    #expect(result.tokens.map(\.0) == Array(repeating: .character, count: 6))
+    #expect(result.tokens.map(\.1) == [#"'\\'"#, #"'\''"#, #"'\u0041'"#, "'{'", "'é'", #"'"'"#])
+    #expect(result.problems == [])
+  }
+
+  @Test("escaped quotes and dollars stay inside ordinary strings")
+  func escapes() {
+    #expect(Self.texts(#""a \" b \$ { \\" c"#) == [#""a \" b \$ { \\""#, "c"])
+  }
+
+  @Test("nested block comments and KDoc are trivia")
+  func comments() {
+    #expect(Self.texts("a /* x /* y */ z */ b // c\nd /** doc */ e") == ["a", "b", "d", "e"])
+  }
+
+  @Test("the KDoc before a token is remembered, an empty block comment is not KDoc")
+  func kdocRange() {
+    let bytes = Array("/** doc */ a /**/ b".utf8)
+    bytes.withUnsafeBufferPointer { buffer in
+      var lexer = Lexer(base: buffer.baseAddress!, count: buffer.count)
+      let first = lexer.next()
+      #expect(first.docStart == 0 && first.docEnd == 10)
+      let second = lexer.next()
+      #expect(second.docStart == -1)
+    }
+  }
+
+  @Test("backticked identifiers may contain spaces and brackets")
+  func backticks() {
+    let result = Self.tokens("`a b{` c")
+    #expect(result.tokens.map(\.1) == ["`a b{`", "c"])
+    #expect(result.tokens.first?.0 == .identifier)
+  }
+
+  @Test("all numeric literal forms are single tokens")
+  func numbers() {
+    let source = "1_000 0xFF_EC 0b1010 1.5e-3 2f 3L 4uL 1e10 0.5F 7u"
+    let result = Self.tokens(source)
+    #expect(result.tokens.map(\.1) == source.split(separator: " ").map(String.init))
+    #expect(result.tokens.allSatisfy { $0.0 == .number })
+  }
+
+  @Test("a range operator after a number is not part of it")
+  func rangeAfterNumber() {
+    #expect(Self.texts("1..2") == ["1", ".", ".", "2"])
+  }
+
+  @Test("operators the parser needs are recognised")
+  func punctuation() {
+    let kinds = Self.tokens("-> :: : ? & * @ < > = , ; . ( ) [ ] { }").tokens.map(\.0)
+    #expect(
+      kinds == [
+        .arrow, .doubleColon, .colon, .question, .ampersand, .star, .at, .less, .greater, .equals,
+        .comma, .semicolon, .dot, .leftParenthesis, .rightParenthesis, .leftBracket,
+        .rightBracket, .leftBrace, .rightBrace,
+      ])
+  }
+
+  @Test("unterminated constructs are reported at their start")
+  func unterminated() {
+    #expect(Self.tokens("x \"abc\ny").problems == ["2: unterminated string literal"])
+    #expect(Self.tokens("x /* abc").problems == ["2: unterminated block comment"])
+    #expect(Self.tokens("\"${ a").problems == ["1: unterminated string template"])
+    #expect(Self.tokens("x \"\"\"abc").problems == ["2: unterminated string literal"])
+    #expect(Self.tokens("'ab").problems == ["0: unterminated character literal"])
+  }
+
+  @Test("skipping a body ignores braces in strings, characters and comments")
+  func skipBody() {
+    let source = #"{ "}" '}' /* } */ // }"# + "\n" + #"`}` ${'$'} { } } tail"#
+    let bytes = Array(source.utf8)
+    bytes.withUnsafeBufferPointer { buffer in
+      var lexer = Lexer(base: buffer.baseAddress!, count: buffer.count)
+      let (end, closed) = lexer.skipNested(from: 0)
+      #expect(closed)
+      #expect(String(decoding: buffer[end...], as: UTF8.self) == " tail")
+    }
+  }
+
+  @Test("skipping 100,000 nested brackets uses no recursion")
+  func deepSkip() {
+    let bytes =
+      Array(repeating: UInt8(ascii: "{"), count: 100_000)
+      + Array(repeating: UInt8(ascii: "}"), count: 100_000)
+    bytes.withUnsafeBufferPointer { buffer in
+      var lexer = Lexer(base: buffer.baseAddress!, count: buffer.count)
+      let (end, closed) = lexer.skipNested(from: 0)
+      #expect(closed && end == 200_000)
+    }
+  }
+
+  @Test("keyword lookup recognises every keyword and nothing else")
+  func keywords() {
+    func lookUp(_ word: String) -> Keyword? {
+      Array(word.utf8).withUnsafeBufferPointer { Keyword.lookUp($0.baseAddress!, length: $0.count) }
+    }
+    #expect(lookUp("crossinline") == .crossinline)
+    #expect(lookUp("interface") == .interface)
+    #expect(lookUp("in") == .in)
+    #expect(lookUp("val") == .val)
+    #expect(lookUp("interfaces") == nil)
+    #expect(lookUp("vals") == nil)
+    #expect(lookUp("Val") == nil)
+    #expect(lookUp("constructorX") == nil)
+  }
+}

@@ -1,0 +1,216 @@
+import Testing
+
+@testable import KotlinSyntax
+
+/// The public model as the export stage will use it.
+@Suite("Declaration model")
+struct ModelTests {
+  static let source = """
+    package com.example.profile
+
+    /** The screen's state. */
+    @Serializable
+    sealed class State<out T : Any> private constructor(val id: Int) : Base(id), Tagged by tags {
+      data object Loading : State<Nothing>(0)
+      data class Loaded(val items: List<String> = emptyList(), vararg val extra: Int) : State<String>(1)
+      companion object {
+        fun initial(): State<Nothing> = Loading
+      }
+      constructor() : this(0)
+      abstract val title: String
+    }
+
+    enum class Color(val rgb: Int) {
+      RED(0xFF0000), GREEN(0x00FF00) { override fun toString() = "g" }, BLUE(0x0000FF);
+      fun hex() = rgb.toString(16)
+    }
+
+    context(logger: Logger)
+    suspend inline fun <reified T> Flow<T>.firstLogged(): T? = null
+
+    var count: Int = 0
+      private set
+    val state: StateFlow<Int>
+      field = MutableStateFlow(0)
+    val lazyValue by lazy { 1 }
+    @get:JvmName("isOn") val on = true
+    """
+
+  static let file = KotlinParser.parse(source, path: "Model.kt")
+
+  static func declaration(_ name: String) -> Declaration? {
+    file.declarations.first { $0.name == name }
+  }
+
+  @Test("a sealed class with its header parts")
+  func sealedClass() throws {
+    #expect(Self.file.diagnostics == [])
+    #expect(Self.file.packageName == "com.example.profile")
+    guard case .class(let state) = Self.declaration("State") else { throw CancellationError() }
+    #expect(state.kind == .class)
+    #expect(state.modifiers == [.sealed])
+    #expect(state.kdoc == "The screen's state.")
+    #expect(state.annotations.map(\.name) == ["Serializable"])
+    #expect(state.typeParameters.map(\.variance) == [.out])
+    #expect(state.typeParameters.first?.bounds.map(\.description) == ["Any"])
+    let constructor = try #require(state.primaryConstructor)
+    #expect(constructor.modifiers == [.private] && constructor.hasConstructorKeyword)
+    #expect(constructor.parameters.map(\.binding) == [.val])
+    #expect(state.superTypes.map(\.kind) == [.constructorCall, .delegation])
+    #expect(state.superTypes[0].arguments == "id")
+    #expect(state.superTypes[1].delegateExpression == "tags")
+    #expect(state.nestedClasses.map { $0.name ?? "-" } == ["Loading", "Loaded", "-"])
+    #expect(state.companionObject?.functions.map(\.name) == ["initial"])
+    #expect(state.properties.map(\.name) == ["title"])
+    #expect(state.members.filter { if case .constructor = $0 { true } else { false } }.count == 1)
+  }
+
+  @Test("data classes, data objects and parameters")
+  func nested() throws {
+    guard case .class(let state) = Self.declaration("State") else { throw CancellationError() }
+    let loading = state.nestedClasses[0]
+    #expect(loading.kind == .object && loading.modifiers == [.data])
+    let loaded = state.nestedClasses[1]
+    let parameters = try #require(loaded.primaryConstructor?.parameters)
+    #expect(parameters.map(\.hasDefaultValue) == [true, false])
+    #expect(parameters.map(\.isVararg) == [false, true])
+    #expect(parameters.first?.type?.description == "List<String>")
+    #expect(state.nestedClasses[2].kind == .companionObject && state.nestedClasses[2].name == nil)
+  }
+
+  @Test("enum entries with arguments and bodies")
+  func enumEntries() throws {
+    guard case .class(let color) = Self.declaration("Color") else { throw CancellationError() }
+    #expect(color.kind == .enumClass)
+    #expect(color.enumEntries.map(\.name) == ["RED", "GREEN", "BLUE"])
+    #expect(color.enumEntries.map(\.hasArguments) == [true, true, true])
+    #expect(color.enumEntries.map(\.hasBody) == [false, true, false])
+    #expect(color.enumEntries[1].members.map(\.name) == ["toString"])
+    #expect(color.functions.map(\.name) == ["hex"])
+  }
+
+  @Test("a suspend extension function with context parameters")
+  func function() throws {
+    guard case .function(let function) = Self.declaration("firstLogged") else {
+      throw CancellationError()
+    }
+    #expect(function.modifiers == [.suspend, .inline])
+    #expect(function.contextParameters.map(\.name) == ["logger"])
+    #expect(function.typeParameters.first?.isReified == true)
+    #expect(function.receiverType?.description == "Flow<T>")
+    #expect(function.returnType?.description == "T?")
+    #expect(function.body == .expression)
+  }
+
+  @Test("properties with accessors, backing fields and delegates")
+  func properties() throws {
+    guard case .property(let count) = Self.declaration("count"),
+      case .property(let state) = Self.declaration("state"),
+      case .property(let lazyValue) = Self.declaration("lazyValue"),
+      case .property(let on) = Self.declaration("on")
+    else { throw CancellationError() }
+    #expect(
+      count.isMutable && count.setter?.modifiers == [.private]
+        && count.setter?.body == FunctionDeclaration.Body.none)
+    #expect(
+      state.backingField?.hasInitializer == true && state.type?.description == "StateFlow<Int>")
+    #expect(lazyValue.isDelegated && lazyValue.initializer == .delegate("lazy { 1 }"))
+    #expect(on.annotations.first?.useSiteTarget == "get")
+    #expect(on.annotations.first?.arguments == "\"isOn\"")
+  }
+
+  @Test("the declaration count includes nested declarations and entry members")
+  func declarationCount() {
+    // State, Loading, Loaded, companion, initial, constructor, title, Color, toString, hex,
+    // firstLogged, count, state, lazyValue, on.
+    #expect(Self.file.declarationCount == 15)
+  }
+
+  @Test("modifiers print in the Kotlin style guide's order")
+  func modifierOrder() {
+    let modifiers: Modifiers = [.data, .override, .private, .suspend]
+    #expect(modifiers.keywordList == ["private", "override", "suspend", "data"])
+    #expect(modifiers.visibility == .private)
+    #expect(Modifiers().visibility == nil)
+  }
+
+  @Test("diagnostics print in the compiler's format")
+  func diagnosticFormat() {
+    let diagnostic = Diagnostic(
+      severity: .warning, message: "something odd", path: "a/B.kt", line: 3, column: 14)
+    #expect(diagnostic.description == "a/B.kt:3:14: warning: something odd")
+  }
+
+  @Test("the line table maps byte offsets to 1-based lines and byte columns")
+  func lineTable() {
+    let table = LineTable(Array("ab\nçd\n\nx".utf8))
+    #expect(table.lineCount == 4)
+    #expect(table.location(ofOffset: 0) == SourceLocation(line: 1, column: 1))
+    #expect(table.location(ofOffset: 2) == SourceLocation(line: 1, column: 3))
+    #expect(table.location(ofOffset: 3) == SourceLocation(line: 2, column: 1))
+    // `ç` takes two bytes, so `d` is in column 3.
+    #expect(table.location(ofOffset: 5) == SourceLocation(line: 2, column: 3))
+    #expect(table.location(ofOffset: 7) == SourceLocation(line: 3, column: 1))
+    #expect(table.location(ofOffset: 99) == SourceLocation(line: 4, column: 92))
+    #expect(LineTable([UInt8]()).location(ofOffset: 0) == SourceLocation(line: 1, column: 1))
+  }
+
+  @Test("a line table built eight bytes at a time finds every newline")
+  func lineTableLong() {
+    var bytes: [UInt8] = []
+    var expected = [0]
+    for index in 0..<500 {
+      bytes += Array(repeating: UInt8(ascii: "a"), count: index % 19)
+      bytes.append(0x0A)
+      expected.append(bytes.count)
+    }
+    #expect(LineTable(bytes).lineStarts.map(Int.init) == expected)
+  }
+
+  @Test("diagnostics come out in source order with CRLF line ends counted as one line")
+  func crlf() {
+    let file = KotlinParser.parse("class A\r\n)\r\nclass B\r\n]\r\n", path: "crlf.kt")
+    #expect(file.diagnostics.map { "\($0.line):\($0.column)" } == ["2:1", "4:1"])
+    #expect(file.declarations.compactMap(\.name) == ["A", "B"])
+  }
+
+  @Test("the three parse entry points agree")
+  func entryPoints() {
+    let bytes = Array(Self.source.utf8)
+    let fromArray = KotlinParser.parse(bytes, path: "Model.kt")
+    let fromBuffer = bytes.withUnsafeBufferPointer { KotlinParser.parse($0, path: "Model.kt") }
+    #expect(fromArray == Self.file)
+    #expect(fromBuffer == Self.file)
+    #expect(KotlinParser.parse([UInt8](), path: "empty.kt").declarations.isEmpty)
+  }
+
+  @Test("suspicious but readable code gives warnings, not errors")
+  func warnings() {
+    let file = KotlinParser.parse(
+      "private private fun f() {}\nfun <T> g() where U : Any {}\nval h: suspend Int = 1\n"
+        + "context(Scope) class K\n",
+      path: "w.kt")
+    #expect(
+      file.diagnostics.map(\.description) == [
+        "w.kt:1:9: warning: repeated modifier 'private'",
+        "w.kt:2:19: warning: 'where' constrains 'U', which is not a type parameter here",
+        "w.kt:3:8: warning: 'suspend' applies only to function types",
+        "w.kt:4:9: warning: context receivers on a class are not kept",
+      ])
+    #expect(!file.hasErrors)
+    #expect(file.declarations.compactMap(\.name) == ["f", "g", "h", "K"])
+  }
+
+  @Test("file annotations, package and imports")
+  func fileHeader() {
+    let file = KotlinParser.parse(
+      "@file:JvmName(\"Util\")\npackage a.b\nimport c.D\nimport e.*\nimport f.G as H\n",
+      path: "h.kt")
+    #expect(file.fileAnnotations.map(\.text) == ["@file:JvmName(\"Util\")"])
+    #expect(file.fileAnnotations.first?.useSiteTarget == "file")
+    #expect(file.packageName == "a.b")
+    #expect(file.imports.map(\.path) == ["c.D", "e", "f.G"])
+    #expect(file.imports.map(\.isStar) == [false, true, false])
+    #expect(file.imports.map(\.alias) == [nil, nil, "H"])
+  }
+}
