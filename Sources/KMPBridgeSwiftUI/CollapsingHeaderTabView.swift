@@ -34,7 +34,9 @@ import SwiftUI
 ///   resolves the markers in `overlayPreferenceValue` (which also places the header, in the same
 ///   frame) and scrolls pages with `ScrollViewReader.scrollTo` to an invisible mark placed at the
 ///   target offset.
-public struct CollapsingHeaderTabView<Tab: Hashable, Header: View, TabBar: View, Page: View>: View {
+public struct CollapsingHeaderTabView<
+  Tab: Hashable & Sendable, Header: View, TabBar: View, Page: View
+>: View {
   private let tabs: [Tab]
   @Binding private var selection: Tab
   private let headerHeight: CGFloat
@@ -143,10 +145,13 @@ public struct CollapsingHeaderTabView<Tab: Hashable, Header: View, TabBar: View,
   }
 
   private var pageSelection: Binding<Int> {
-    Binding(
-      get: { tabs.firstIndex(of: selection) ?? 0 },
+    // Captures only what it needs (not `self`), so the closures stay `Sendable`.
+    let tabs = self.tabs
+    let selection = $selection
+    return Binding(
+      get: { tabs.firstIndex(of: selection.wrappedValue) ?? 0 },
       set: { index in
-        if tabs.indices.contains(index) { selection = tabs[index] }
+        if tabs.indices.contains(index) { selection.wrappedValue = tabs[index] }
       })
   }
 }

@@ -46,16 +46,15 @@ extension ZStack: View {
 }
 
 /// A flexible space that expands along the major axis of its containing stack layout.
-@frozen
-public struct Spacer {
+@MainActor @frozen @preconcurrency
+public struct Spacer: View, Sendable {
   public var minLength: CGFloat?
 
-  @inlinable nonisolated public init(minLength: CGFloat? = nil) {
+  @MainActor @preconcurrency @inlinable
+  public init(minLength: CGFloat? = nil) {
     self.minLength = minLength
   }
-}
 
-extension Spacer: View {
   public typealias Body = Never
 
   public var body: Never { standInUnavailable() }
@@ -139,7 +138,7 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
   nonisolated public static let secondary = Color(name: "secondary")
   // swift-format-ignore: DontRepeatTypeInStaticProperties
   // (Apple's name.)
-  nonisolated public static let accentColor = Color(name: "accentColor")
+  public static var accentColor: Color { Color(name: "accentColor") }
 
   /// Multiplies the opacity of the color by the given amount.
   nonisolated public func opacity(_ opacity: Double) -> Color { self }

@@ -33,8 +33,8 @@ extension State: Sendable where Value: Sendable {}
 public struct Binding<Value> {
   @preconcurrency
   nonisolated public init(
-    get: @escaping @isolated(any) () -> Value,
-    set: @escaping @isolated(any) (Value) -> Void
+    get: @escaping @isolated(any) @Sendable () -> Value,
+    set: @escaping @isolated(any) @Sendable (Value) -> Void
   ) {}
 
   nonisolated public init(projectedValue: Binding<Value>) {}

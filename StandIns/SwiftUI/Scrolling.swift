@@ -63,7 +63,11 @@ public struct ScrollGeometry: Equatable, Sendable {
 /// content.
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public struct ScrollPosition: Equatable, Sendable {
+  public static func == (lhs: ScrollPosition, rhs: ScrollPosition) -> Bool { standInUnavailable() }
+
   public init(idType: (some Hashable & Sendable).Type = Never.self) {}
+
+  public init(id: some Hashable & Sendable, anchor: UnitPoint? = nil) {}
 
   public init(idType: (some Hashable & Sendable).Type = Never.self, edge: Edge) {}
 
@@ -92,7 +96,13 @@ public struct ScrollPosition: Equatable, Sendable {
   public mutating func scrollTo(id: some Hashable & Sendable, anchor: UnitPoint? = nil) {}
 
   /// Whether the scroll view is positioned by the user rather than programmatically.
-  public var isPositionedByUser: Bool { standInUnavailable() }
+  public var isPositionedByUser: Bool {
+    get { standInUnavailable() }
+    set { standInUnavailable() }
+  }
+
+  /// The identity of the view the scroll view is scrolled to, if positioned by identity.
+  public var viewID: (any Hashable & Sendable)? { standInUnavailable() }
 
   /// The point the scroll view is scrolled to, if it was positioned by a point.
   public var point: CGPoint? { standInUnavailable() }

@@ -17,6 +17,7 @@ extension TabView: View {
 }
 
 /// A specification for the appearance and interaction of a tab view.
+@MainActor @preconcurrency
 public protocol TabViewStyle {}
 
 /// A tab view style that implements a paged scrolling tab view.
@@ -33,9 +34,11 @@ public struct PageTabViewStyle: TabViewStyle {
 
 extension TabViewStyle where Self == PageTabViewStyle {
   /// A paged tab view style.
+  @MainActor @preconcurrency
   public static var page: PageTabViewStyle { PageTabViewStyle() }
 
   /// A paged tab view style with an index display mode.
+  @MainActor @preconcurrency
   public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
     PageTabViewStyle(indexDisplayMode: indexDisplayMode)
   }

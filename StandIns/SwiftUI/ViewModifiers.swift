@@ -82,7 +82,7 @@ extension View {
     for type: T.Type,
     of transform: @escaping @Sendable (GeometryProxy) -> T,
     action: @escaping (_ newValue: T) -> Void
-  ) -> some View where T: Equatable, T: Sendable {
+  ) -> some View where T: Equatable {
     standInBody()
   }
 
@@ -91,7 +91,7 @@ extension View {
     for type: T.Type,
     of transform: @escaping @Sendable (GeometryProxy) -> T,
     action: @escaping (_ oldValue: T, _ newValue: T) -> Void
-  ) -> some View where T: Equatable, T: Sendable {
+  ) -> some View where T: Equatable {
     standInBody()
   }
 
