@@ -59,7 +59,6 @@ package.targets += [
   ),
 ]
 
-
 // MARK: - Linux only: the test-only SwiftUI stand-in
 
 // SwiftUI and Combine do not exist on Linux. So that the SwiftUI layer (and the example app) are
