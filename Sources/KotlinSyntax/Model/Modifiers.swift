@@ -1,7 +1,8 @@
 /// The modifier keywords written on a declaration, as a set.
 ///
-/// Kinds of classes (`enum`, `annotation`, `fun interface`, `companion`) are not modifiers here:
-/// they are part of ``ClassDeclaration/Kind``. Parameter-only keywords such as `vararg` are.
+/// `enum`, `annotation` and the `fun` of `fun interface` are not modifiers here: they are part of
+/// ``ClassDeclaration/Kind``. `companion` is both (``ClassDeclaration/Kind/companionObject`` and
+/// ``companion``). Parameter-only keywords such as `vararg` are modifiers.
 public struct Modifiers: OptionSet, Sendable, Hashable {
   /// One bit per modifier.
   public let rawValue: UInt64
