@@ -238,7 +238,7 @@ struct ReactorStoreTests {
     let title = store.binding(\.title, send: { .setTitle($0) })
     title.wrappedValue = "rejected"  // the stub backend ignores the action
     #expect(store.title == "rejected")
-    #expect(await eventually(timeout: .seconds(3)) { store.title == "kept" })
+    #expect(await eventually(timeout: .seconds(30)) { store.title == "kept" })
   }
 
   // MARK: Kotlin backend

@@ -6,7 +6,7 @@ import Testing
 /// Waits until `condition` holds on the main actor, giving up after `timeout`.
 @MainActor
 func eventually(
-  timeout: Duration = .seconds(5),
+  timeout: Duration = .seconds(30),
   _ condition: @MainActor () -> Bool
 ) async -> Bool {
   let deadline = ContinuousClock.now + timeout

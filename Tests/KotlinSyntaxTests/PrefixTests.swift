@@ -4,7 +4,9 @@ import Testing
 
 /// Parses every prefix of every fixture: truncation at any byte must neither crash nor loop, and
 /// every range and diagnostic must stay inside the prefix.
-@Suite("Every prefix of every fixture")
+// Serialized: its quadratic work would otherwise hold every cooperative thread for its whole run
+// and starve the concurrency tests that run beside it.
+@Suite("Every prefix of every fixture", .serialized)
 struct PrefixTests {
   static let fixtures = Fixtures.kotlinFiles() + Fixtures.kotlinFiles(in: "Broken")
 

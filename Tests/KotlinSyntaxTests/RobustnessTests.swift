@@ -4,7 +4,7 @@ import Testing
 @testable import KotlinSyntax
 
 /// Hostile inputs: the parser must return, with bounded work and no stack overflow.
-@Suite("Robustness on hostile input", .timeLimit(.minutes(2)))
+@Suite("Robustness on hostile input", .serialized, .timeLimit(.minutes(2)))
 struct RobustnessTests {
   static func parse(_ bytes: [UInt8]) -> KotlinFile {
     let file = KotlinParser.parse(bytes, path: "hostile.kt")
