@@ -44,3 +44,22 @@ package.targets += [
 ]
 
 // MARK: - End of the KotlinSyntax block.
+
+// MARK: - KotlinExport (issue 7): paste this block into the lead's manifest unchanged.
+
+// The generator's second stage (declarations -> how each looks in Swift, in Kotlin's Objective-C
+// export and Swift export). Depends only on KotlinSyntax. Its tests run `swiftc` on the emitted
+// stubs and keep their Kotlin and header fixtures beside them.
+package.products += [
+  .library(name: "KotlinExport", targets: ["KotlinExport"])
+]
+package.targets += [
+  .target(name: "KotlinExport", dependencies: ["KotlinSyntax"]),
+  .testTarget(
+    name: "KotlinExportTests",
+    dependencies: ["KotlinExport", "KotlinSyntax"],
+    exclude: ["Fixtures"]
+  ),
+]
+
+// MARK: - End of the KotlinExport block.
