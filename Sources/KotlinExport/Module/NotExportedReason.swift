@@ -2,7 +2,7 @@
 ///
 /// Sealed hierarchies report it per subclass, so the generator can explain a missing case (or
 /// add an `unknown` case) instead of silently dropping it.
-public enum NotExportedReason: Sendable, Hashable, CustomStringConvertible {
+public enum NotExportedReason: Error, Sendable, Hashable, CustomStringConvertible {
   /// `private` in Kotlin.
   case `private`
   /// `internal` in Kotlin (without `@PublishedApi`).
