@@ -70,6 +70,9 @@ struct ExportBuilder {
     case .objectiveC:
       if annotations.isHiddenFromObjC { return .hiddenFromObjC }
     case .swiftExport:
+      if let parent = type.name.parent, module.classes[parent]?.isInterface == true {
+        return .unsupportedBySwiftExport("types nested in interfaces")
+      }
       let collections = ["List", "MutableList", "Set", "MutableSet", "Map", "MutableMap"].map {
         "kotlin.collections." + $0
       }

@@ -86,9 +86,10 @@ public struct KotlinModule: Sendable {
       parameters = outer.declaration.typeParameters + parameters
       current = outer
     }
+    // Protocols carry no generics in the Objective-C export: only classes keep them.
     return DeclarationContext(
       fileIndex: type.fileIndex, enclosingClass: name, typeParameters: parameters,
-      classTypeParameterNames: Set(parameters.map(\.name)))
+      classTypeParameterNames: type.isInterface ? [] : Set(parameters.map(\.name)))
   }
 
   /// The context for a top-level declaration of a file.
