@@ -12,6 +12,10 @@ enum ObjCRuntimeStubs {
     open class KotlinBase: NSObject {
       @available(*, unavailable, message: "Kotlin objects are created through their own initializers")
       public override init() { fatalError("stub") }
+
+      // A second designated initializer keeps Swift from inserting an implicit `super.init()`
+      // (which is unavailable) into the trapping initializers of subclasses.
+      init(kotlinStub: Void) { super.init() }
     }
 
     public protocol KotlinComparable: AnyObject {

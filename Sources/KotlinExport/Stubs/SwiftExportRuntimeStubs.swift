@@ -8,6 +8,10 @@ enum SwiftExportRuntimeStubs {
       @available(*, unavailable, message: "Kotlin objects are created through their own initializers")
       public init() { fatalError("stub") }
 
+      // A second designated initializer keeps Swift from inserting an implicit `super.init()`
+      // (which is unavailable) into the trapping initializers of subclasses.
+      init(kotlinStub: Void) {}
+
       public static func == (lhs: KotlinBase, rhs: KotlinBase) -> Bool { fatalError("stub") }
       public func hash(into hasher: inout Hasher) { fatalError("stub") }
     }
