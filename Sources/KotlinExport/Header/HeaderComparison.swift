@@ -147,8 +147,10 @@ struct HeaderComparison {
         continue
       }
       let kotlinName = property.kotlinName
+      // Without `@ObjCName(swiftName:)` the Objective-C name is the predicted Swift name.
       if let found = candidates.first(where: {
-        $0.name == kotlinName || $0.name == kotlinName + "_" || $0.getter == kotlinName
+        $0.name == property.swiftName || $0.name == kotlinName || $0.name == kotlinName + "_"
+          || $0.getter == kotlinName
       }) {
         disagreements.append(
           HeaderDisagreement(

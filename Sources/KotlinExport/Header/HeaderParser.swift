@@ -205,12 +205,12 @@ struct HeaderReader {
       advance(1)
       _ = skipSpace()
       declaration.superclass = readIdentifier()
-      _ = skipSpace()
+      // `Super<Args>` (no space) are the superclass's type arguments; ` <P>` are protocols.
       if peek("<") {
         let arguments = readBalanced(open: "<", close: ">")
         declaration.superclassArguments = ExportAnnotations.splitArguments(arguments)
-        _ = skipSpace()
       }
+      _ = skipSpace()
     }
     if peek("<") {
       declaration.protocols = Self.names(in: readBalanced(open: "<", close: ">"))
