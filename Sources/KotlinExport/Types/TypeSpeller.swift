@@ -46,12 +46,12 @@ struct TypeSpeller {
     ]
     switch type {
     case .nullable(let inner):
+      // Foundation collections cannot hold nil: a nullable element is `Any` (NSNull inside).
+      if position == .typeArgument { return Spelling(text: "Any") }
       if case .external(let name, _) = inner, let primitive = Self.primitives[name] {
         return Spelling(text: optional(primitive.boxed))
       }
       switch position {
-      case .typeArgument:
-        return Spelling(text: "Any")
       case .genericArgument:
         return objC(inner, position, configuration, context)
       default:
