@@ -24,7 +24,10 @@ struct HeaderTests {
     #expect(header.categories.map(\.objCName) == ["SharedBase", "SharedScreen"])
     #expect(header.categoryMembers(of: "SharedScreen").methods.map(\.swiftName) == ["title()"])
     #expect(header.forwardClasses.contains("SharedKotlinArray"))
-    #expect(header.forwardProtocols == ["SharedGreeter", "SharedKotlinComparable", "SharedKotlinIterator"])
+    #expect(
+      header.forwardProtocols == [
+        "SharedGreeter", "SharedKotlinComparable", "SharedKotlinIterator",
+      ])
   }
 
   @Test("subclassing restrictions, superclasses, generics and protocols are read")
@@ -44,8 +47,14 @@ struct HeaderTests {
   func methods() throws {
     let header = try Self.header("Shared.h")
     let detail = try #require(header.interface(named: "SharedScreenDetail"))
-    #expect(detail.methods.map(\.selector) == ["initWithId:", "doCopyId:", "isEqual:", "hash", "description"])
-    #expect(detail.methods.map(\.swiftName) == ["init(id:)", "doCopy(id:)", "isEqual(_:)", "hash()", "description()"])
+    #expect(
+      detail.methods.map(\.selector) == [
+        "initWithId:", "doCopyId:", "isEqual:", "hash", "description",
+      ])
+    #expect(
+      detail.methods.map(\.swiftName) == [
+        "init(id:)", "doCopy(id:)", "isEqual(_:)", "hash()", "description()",
+      ])
     let array = try #require(header.interface(named: "SharedKotlinArray"))
     #expect(array.methods.first?.selector == "arrayWithSize:init:")
     #expect(array.methods.first?.isClassMethod == true)

@@ -33,7 +33,8 @@ struct ModuleModelTests {
     let exported = ExportedModule(
       try Self.profile(), mode: .objectiveC(.init(frameworkName: "Shared")))
     let hierarchy = try #require(exported.sealedHierarchy(of: "com.example.profile.Action"))
-    let debug = try #require(hierarchy.subclasses.first { $0.kotlinName.simpleName == "DebugAction" })
+    let debug = try #require(
+      hierarchy.subclasses.first { $0.kotlinName.simpleName == "DebugAction" })
     #expect(!debug.isExported)
     #expect(debug.notExportedReason == .internal)
     #expect(debug.swiftTypeName == nil)
@@ -52,8 +53,9 @@ struct ModuleModelTests {
   func sealedTypeUnknown() throws {
     let exported = ExportedModule(
       try Self.profile(),
-      mode: .swiftExport(.init(moduleName: "Shared", kotlinVersion: .v2_4_20)))
-    let sealedType = try #require(exported.sealedHierarchy(of: "com.example.profile.Action")?.sealedType)
+      mode: .swiftExport(.init(moduleName: "Shared", kotlinVersion: .sealedTypes)))
+    let sealedType = try #require(
+      exported.sealedHierarchy(of: "com.example.profile.Action")?.sealedType)
     #expect(sealedType.hasUnknownCase)
     #expect(sealedType.swiftName == "ExportedKotlinPackages.com.example.profile.Action_SealedType")
     #expect(sealedType.cases.map(\.name).contains("back"))
@@ -157,10 +159,12 @@ struct ModuleModelTests {
   @Test("effective visibility: public inside internal is not visible")
   func effectiveVisibility() {
     let module = KotlinFixtures.module("internal class A { class B }\nclass C { private class D }")
-    #expect(module.classes[QualifiedName(packageName: "", path: ["A", "B"])]?.visibilityProblem
-      == .containerNotExported(QualifiedName(packageName: "", path: ["A"])))
-    #expect(module.classes[QualifiedName(packageName: "", path: ["C", "D"])]?.visibilityProblem
-      == .private)
+    #expect(
+      module.classes[QualifiedName(packageName: "", path: ["A", "B"])]?.visibilityProblem
+        == .containerNotExported(QualifiedName(packageName: "", path: ["A"])))
+    #expect(
+      module.classes[QualifiedName(packageName: "", path: ["C", "D"])]?.visibilityProblem
+        == .private)
     #expect(module.isVisible(QualifiedName(packageName: "", path: ["C"])))
   }
 

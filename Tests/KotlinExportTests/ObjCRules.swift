@@ -28,7 +28,8 @@ enum ObjCRules {
     Rule(
       "A.B.C.D → A.BCD", shared, "class A { class B { class C { class D } } }",
       .typeName("A.B.C.D"), "A.BCD"),
-    Rule("companion → A.Companion", shared, "class A { companion object }",
+    Rule(
+      "companion → A.Companion", shared, "class A { companion object }",
       .typeName("A.Companion"), "A.Companion"),
     Rule(
       "companion property → A.companion", shared, "class A { companion object { fun f() {} } }",
@@ -78,7 +79,8 @@ enum ObjCRules {
       .ambiguity("a.Item"), "ambiguous"),
     // What is exported.
     Rule("private class is not exported", shared, "private class P", .export("P"), "it is private"),
-    Rule("internal class is not exported", shared, "internal class I", .export("I"), "it is internal"),
+    Rule(
+      "internal class is not exported", shared, "internal class I", .export("I"), "it is internal"),
     Rule(
       "public inside internal is not exported", shared, "internal class O { class N }",
       .export("O.N"), "its container O is not exported"),
@@ -123,15 +125,18 @@ enum ObjCRules {
     Rule(
       "sealed object → R.Success.shared", shared, "sealed class R { object Success : R() }",
       .typeName("R.Success"), "R.Success"),
-    Rule("interface → protocol", shared, "interface I\nclass A { val i: I get() = TODO() }",
+    Rule(
+      "interface → protocol", shared, "interface I\nclass A { val i: I get() = TODO() }",
       .propertyType("A", "i"), "any I"),
     Rule(
       "enum class is a KotlinEnum class", shared, "enum class E { A }", .superclass("E"),
       "KotlinEnum<E>"),
     Rule("FOO_BAR → fooBar", shared, "enum class E { FOO_BAR }", .entry("E", "FOO_BAR"), "fooBar"),
     Rule("Red → red", shared, "enum class E { Red }", .entry("E", "Red"), "red"),
-    Rule("MyValue → myvalue", shared, "enum class E { MyValue }", .entry("E", "MyValue"), "myvalue"),
-    Rule("DEFAULT → default_", shared, "enum class E { DEFAULT }", .entry("E", "DEFAULT"), "default_"),
+    Rule(
+      "MyValue → myvalue", shared, "enum class E { MyValue }", .entry("E", "MyValue"), "myvalue"),
+    Rule(
+      "DEFAULT → default_", shared, "enum class E { DEFAULT }", .entry("E", "DEFAULT"), "default_"),
     Rule("NEW → theNew", shared, "enum class E { NEW }", .entry("E", "NEW"), "theNew"),
     Rule("ALLOC → theAlloc", shared, "enum class E { ALLOC }", .entry("E", "ALLOC"), "theAlloc"),
     Rule("COPY → theCopy", shared, "enum class E { COPY }", .entry("E", "COPY"), "theCopy"),
@@ -166,7 +171,8 @@ enum ObjCRules {
     Rule(
       "initialize is untouched", shared, "class A { fun initialize() {} }",
       .method("A", "initialize"), "initialize()"),
-    Rule("newest is untouched", shared, "class A { fun newest() {} }", .method("A", "newest"),
+    Rule(
+      "newest is untouched", shared, "class A { fun newest() {} }", .method("A", "newest"),
       "newest()"),
     Rule(
       "mutableCopy → doMutableCopy", shared, "class A { fun mutableCopy() {} }",
@@ -207,20 +213,27 @@ enum ObjCRules {
     Rule("Long → Int64", shared, "class A { val x: Long = 0 }", .propertyType("A", "x"), "Int64"),
     Rule("Short → Int16", shared, "class A { val x: Short = 0 }", .propertyType("A", "x"), "Int16"),
     Rule("Byte → Int8", shared, "class A { val x: Byte = 0 }", .propertyType("A", "x"), "Int8"),
-    Rule("UInt → UInt32", shared, "class A { val x: UInt = 0u }", .propertyType("A", "x"), "UInt32"),
-    Rule("Boolean → Bool", shared, "class A { val x: Boolean = true }", .propertyType("A", "x"),
+    Rule(
+      "UInt → UInt32", shared, "class A { val x: UInt = 0u }", .propertyType("A", "x"), "UInt32"),
+    Rule(
+      "Boolean → Bool", shared, "class A { val x: Boolean = true }", .propertyType("A", "x"),
       "Bool"),
-    Rule("Float → Float", shared, "class A { val x: Float = 0f }", .propertyType("A", "x"), "Float"),
-    Rule("Double → Double", shared, "class A { val x: Double = 0.0 }", .propertyType("A", "x"),
+    Rule(
+      "Float → Float", shared, "class A { val x: Float = 0f }", .propertyType("A", "x"), "Float"),
+    Rule(
+      "Double → Double", shared, "class A { val x: Double = 0.0 }", .propertyType("A", "x"),
       "Double"),
-    Rule("Char → unichar", shared, "class A { val x: Char = 'a' }", .propertyType("A", "x"),
+    Rule(
+      "Char → unichar", shared, "class A { val x: Char = 'a' }", .propertyType("A", "x"),
       "unichar"),
-    Rule("Int? → KotlinInt?", shared, "class A { val x: Int? = 0 }", .propertyType("A", "x"),
+    Rule(
+      "Int? → KotlinInt?", shared, "class A { val x: Int? = 0 }", .propertyType("A", "x"),
       "KotlinInt?"),
     Rule(
       "List<Int> → [KotlinInt]", shared, "class A { val x: List<Int> = listOf() }",
       .propertyType("A", "x"), "[KotlinInt]"),
-    Rule("String → String", shared, "class A { val x: String = \"\" }", .propertyType("A", "x"),
+    Rule(
+      "String → String", shared, "class A { val x: String = \"\" }", .propertyType("A", "x"),
       "String"),
     Rule(
       "Set<String> → Set<String>", shared, "class A { val x: Set<String> = setOf() }",

@@ -11,7 +11,7 @@ struct QueryAPITests {
       mode: .objectiveC(.init(frameworkName: "Shared")))
   }
 
-  static func swift(_ version: KotlinVersion = .v2_4_20) throws -> ExportedModule {
+  static func swift(_ version: KotlinVersion = .sealedTypes) throws -> ExportedModule {
     ExportedModule(
       try KotlinFixtures.moduleFromDirectory("Profile"),
       mode: .swiftExport(
@@ -20,7 +20,8 @@ struct QueryAPITests {
 
   @Test("a sealed interface lists subclasses nested in it and elsewhere, with objects marked")
   func sealedInterface() throws {
-    let hierarchy = try #require(try Self.objC().sealedHierarchy(of: "com.example.profile.ProfileState"))
+    let hierarchy = try #require(
+      try Self.objC().sealedHierarchy(of: "com.example.profile.ProfileState"))
     #expect(hierarchy.isInterface)
     #expect(hierarchy.swiftTypeName == "ProfileState")
     #expect(
@@ -32,7 +33,8 @@ struct QueryAPITests {
 
   @Test("Swift export cannot nest types in a protocol, and the hierarchy says so")
   func sealedInterfaceInSwiftExport() throws {
-    let hierarchy = try #require(try Self.swift().sealedHierarchy(of: "com.example.profile.ProfileState"))
+    let hierarchy = try #require(
+      try Self.swift().sealedHierarchy(of: "com.example.profile.ProfileState"))
     #expect(hierarchy.subclasses.allSatisfy { !$0.isExported })
     #expect(
       hierarchy.subclasses.first?.notExportedReason
@@ -50,7 +52,7 @@ struct QueryAPITests {
         "POSTS", "MEDIA_ITEMS", "Likes", "DEFAULT", "NEW",
       ])
     #expect(try Self.swift().enumsAreNative)
-    #expect(try !Self.swift(.v2_2_20).enumsAreNative)
+    #expect(try !Self.swift(.swiftExportFirstRelease).enumsAreNative)
   }
 
   @Test("nested declarations give their Kotlin path and the alias that restores it")
@@ -136,7 +138,8 @@ struct QueryAPITests {
     #expect(exported.swiftType(of: type, in: context, position: .parameter) == "KotlinInt?")
     #expect(exported.swiftType(of: type, in: context, position: .typeArgument) == "Any")
     let list = KotlinParser.parse("val x: List<Tab>", path: "x.kt")
-    guard case .property(let listProperty) = list.declarations.first, let listType = listProperty.type
+    guard case .property(let listProperty) = list.declarations.first,
+      let listType = listProperty.type
     else {
       Issue.record("no property parsed")
       return
@@ -158,11 +161,14 @@ struct QueryAPITests {
         "errors: Swift export does not support the type 'kotlin.Throwable' from outside the module",
         "userId: it is private",
       ])
-    let older = try #require(try Self.swift(.v2_3_0).type(named: "com.example.profile.ProfileReactor"))
-    #expect(older.skippedMembers.map(\.kotlinName) == [
-      "clear", "counter", "errors", "events", "observe", "optionalState", "reload", "state", "tabs",
-      "userId",
-    ])
+    let older = try #require(
+      try Self.swift(.nativeSwiftEnums).type(named: "com.example.profile.ProfileReactor"))
+    #expect(
+      older.skippedMembers.map(\.kotlinName) == [
+        "clear", "counter", "errors", "events", "observe", "optionalState", "reload", "state",
+        "tabs",
+        "userId",
+      ])
   }
 
   @Test("hidden and deprecated-hidden classes are not exported in the Objective-C export")

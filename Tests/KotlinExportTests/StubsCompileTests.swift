@@ -65,7 +65,8 @@ struct StubsCompileTests {
     let exported = ExportedModule(
       try Self.profile(),
       mode: .swiftExport(
-        .init(moduleName: "Shared", kotlinVersion: .v2_4_20, flattenPackage: "com.example.profile")
+        .init(
+          moduleName: "Shared", kotlinVersion: .sealedTypes, flattenPackage: "com.example.profile")
       ))
     let directory = try Swiftc.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -85,7 +86,7 @@ struct StubsCompileTests {
   func swiftExportOlder() throws {
     let directory = try Swiftc.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    for version in [KotlinVersion.v2_2_20, .v2_4_0] {
+    for version in [KotlinVersion.swiftExportFirstRelease, .coroutinesInSwiftExport] {
       let exported = ExportedModule(
         try Self.profile(), mode: .swiftExport(.init(moduleName: "Shared", kotlinVersion: version)))
       let module = try Swiftc.emitModule(

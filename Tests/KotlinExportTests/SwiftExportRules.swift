@@ -37,9 +37,11 @@ enum SwiftExportRules {
     Rule(
       "Boolean? → Bool?", v2420, "class A { val x: Boolean? = null }", .propertyType("A", "x"),
       "Bool?"),
-    Rule("Any → KotlinBase", v2420, "class A { val x: Any = 0 }", .propertyType("A", "x"),
+    Rule(
+      "Any → KotlinBase", v2420, "class A { val x: Any = 0 }", .propertyType("A", "x"),
       "KotlinBase"),
-    Rule("Unit → Void", v2420, "class A { fun f(): Unit {} }", .methodDeclaration("A", "f"),
+    Rule(
+      "Unit → Void", v2420, "class A { fun f(): Unit {} }", .methodDeclaration("A", "f"),
       "func f()"),
     Rule(
       "Nothing → Never", v2420, "class A { fun f(): Nothing = TODO() }",

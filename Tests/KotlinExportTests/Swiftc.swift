@@ -37,8 +37,7 @@ enum Swiftc {
   }
 
   /// Compiles stub source as module `moduleName` in `directory`.
-  static func emitModule(_ source: String, moduleName: String, in directory: URL) throws -> Result
-  {
+  static func emitModule(_ source: String, moduleName: String, in directory: URL) throws -> Result {
     let file = directory.appendingPathComponent(moduleName + ".swift")
     try source.write(to: file, atomically: true, encoding: .utf8)
     return try run(

@@ -97,7 +97,8 @@ extension ExportBuilder {
       var entryProperties: [ExportedProperty] = []
       for (ordinal, entry) in entries.enumerated() {
         let names = ExportAnnotations(entry.annotations)
-        var name = names.swiftName ?? names.objCName.map(ObjCNaming.identifier)
+        var name =
+          names.swiftName ?? names.objCName.map(ObjCNaming.identifier)
           ?? ObjCNaming.enumEntryName(entry.name)
         if names.swiftName != nil || names.objCName != nil,
           ObjCNaming.cKeywords.contains(name) || ObjCNaming.reservedClassSelectors.contains(name)
@@ -125,7 +126,7 @@ extension ExportBuilder {
         exported.enumEntries.append(
           ExportedEnumEntry(kotlinName: entry.name, swiftName: entry.name, ordinal: ordinal))
       }
-      if configuration.kotlinVersion < .v2_3_0 {
+      if configuration.kotlinVersion < .nativeSwiftEnums {
         exported.properties.insert(
           contentsOf: entries.map {
             ExportedProperty(
@@ -290,9 +291,10 @@ extension ExportBuilder {
         }
         return
       }
-      let setterHidden = property.setter.map {
-        !$0.modifiers.intersection([.private, .internal, .protected]).isEmpty
-      } ?? false
+      let setterHidden =
+        property.setter.map {
+          !$0.modifiers.intersection([.private, .internal, .protected]).isEmpty
+        } ?? false
       let result = makeProperty(
         kotlinName: property.name, type: property.type.map { module.resolve($0, in: inner) },
         isMutable: property.isMutable && !property.modifiers.contains(.const),

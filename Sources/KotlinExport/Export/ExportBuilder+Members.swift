@@ -9,7 +9,9 @@ extension ExportBuilder {
     typeParameters: [TypeParameter] = []
   ) -> NotExportedReason? {
     if modifiers.contains(.private) { return .private }
-    if modifiers.contains(.internal) && !annotations.contains(where: { $0.simpleName == "PublishedApi" }) {
+    if modifiers.contains(.internal)
+      && !annotations.contains(where: { $0.simpleName == "PublishedApi" })
+    {
       return .internal
     }
     let exportAnnotations = ExportAnnotations(annotations)
@@ -108,7 +110,9 @@ extension ExportBuilder {
   private func superclassSpelling(of type: ModuleClass, context: DeclarationContext) -> String? {
     if type.isInterface { return nil }
     if type.kind == .enumClass {
-      if let configuration = swiftExport, configuration.kotlinVersion >= .v2_3_0 { return nil }
+      if let configuration = swiftExport, configuration.kotlinVersion >= .nativeSwiftEnums {
+        return nil
+      }
       return mode.isObjectiveC ? "KotlinEnum<" + (classNames[type.name] ?? "") + ">" : "KotlinBase"
     }
     if let superclass = type.superclass {
@@ -206,15 +210,18 @@ extension ExportBuilder {
       }
       if property.receiverType != nil {
         skipped.append(
-          SkippedMember(kotlinName: property.name, reason: .unsupportedBySwiftExport(
-            "member extension properties")))
+          SkippedMember(
+            kotlinName: property.name,
+            reason: .unsupportedBySwiftExport(
+              "member extension properties")))
         continue
       }
       let inner = context.adding(typeParameters: property.typeParameters)
       let resolved = property.type.map { module.resolve($0, in: inner) }
-      let setterHidden = property.setter.map {
-        !$0.modifiers.intersection([.private, .internal, .protected]).isEmpty
-      } ?? false
+      let setterHidden =
+        property.setter.map {
+          !$0.modifiers.intersection([.private, .internal, .protected]).isEmpty
+        } ?? false
       switch makeProperty(
         kotlinName: property.name, type: resolved, isMutable: property.isMutable,
         setterHidden: setterHidden, annotations: property.annotations, context: inner,

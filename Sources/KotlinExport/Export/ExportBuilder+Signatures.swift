@@ -26,7 +26,8 @@ extension ExportBuilder {
           kotlinType: receiver))
     }
     for parameter in parameters {
-      let written = parameter.type.map { module.resolve($0, in: context) }
+      let written =
+        parameter.type.map { module.resolve($0, in: context) }
         ?? .unsupported("an untyped parameter")
       let parameterNames = ExportAnnotations(parameter.annotations)
       var label = parameter.name
@@ -39,7 +40,7 @@ extension ExportBuilder {
           parameter.isVararg ? objCVarargArray(written, context) : spell(written, .parameter)
       } else if parameter.isVararg {
         swiftType = spell(written, .parameter)
-        if let configuration = swiftExport, configuration.kotlinVersion >= .v2_3_0 {
+        if let configuration = swiftExport, configuration.kotlinVersion >= .nativeSwiftEnums {
           isVariadic = true
         } else {
           swiftType = "[" + swiftType + "]"
@@ -63,7 +64,8 @@ extension ExportBuilder {
     if !isUnit {
       if let returnType {
         if isSuspend {
-          let result = spell(returnType.nonNullable, mode.isObjectiveC ? .asyncResult : .returnValue)
+          let result = spell(
+            returnType.nonNullable, mode.isObjectiveC ? .asyncResult : .returnValue)
           returnSpelling = returnType.isNullable ? optional(result) : result
           completion = "(" + optional(result) + ", (any Error)?) -> Void"
         } else {
@@ -87,7 +89,9 @@ extension ExportBuilder {
     }
     if let problem { return .failure(.unsupportedBySwiftExport(problem)) }
     if receiver != nil { return .failure(.unsupportedBySwiftExport("extension functions")) }
-    if isSuspend, let configuration = swiftExport, configuration.kotlinVersion < .v2_4_0 {
+    if isSuspend, let configuration = swiftExport,
+      configuration.kotlinVersion < .coroutinesInSwiftExport
+    {
       return .failure(.unsupportedBySwiftExport("suspend functions before Kotlin 2.4.0"))
     }
     let labels = exportedParameters.map { $0.label + ":" }.joined()
@@ -125,7 +129,9 @@ extension ExportBuilder {
         selector += part + ":"
       }
     }
-    if isSuspend { selector += parameters.isEmpty ? "WithCompletionHandler:" : "completionHandler:" }
+    if isSuspend {
+      selector += parameters.isEmpty ? "WithCompletionHandler:" : "completionHandler:"
+    }
     return ExportedFunction(
       kotlinName: kotlinName, kind: kind, swiftName: swiftBase + "(" + labels.joined() + ")",
       parameters: parameters, returnType: returnSpelling, kotlinReturnType: returnType,

@@ -129,7 +129,8 @@ struct ExportBuilder {
   func objCSwiftName(of name: QualifiedName) -> String {
     guard let type = module.classes[name] else { return name.simpleName }
     let annotations = ExportAnnotations(type.declaration.annotations)
-    let own = ObjCNaming.identifier(annotations.swiftName ?? annotations.objCName ?? name.simpleName)
+    let own = ObjCNaming.identifier(
+      annotations.swiftName ?? annotations.objCName ?? name.simpleName)
     if annotations.isExact { return own }
     guard let parentName = name.parent, let parent = module.classes[parentName] else {
       return own

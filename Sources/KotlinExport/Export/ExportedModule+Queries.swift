@@ -61,7 +61,7 @@ extension ExportedModule {
     -> SealedTypeEnum?
   {
     guard case .swiftExport(let configuration) = mode,
-      configuration.kotlinVersion >= .v2_4_20, let sealedSwift = swiftName(of: name)
+      configuration.kotlinVersion >= .sealedTypes, let sealedSwift = swiftName(of: name)
     else { return nil }
     var cases: [SealedTypeEnum.Case] = []
     for subclass in subclasses where subclass.isExported {
@@ -95,7 +95,9 @@ extension ExportedModule {
 
   /// Whether enum classes are native Swift enums in this mode (Swift export 2.3+).
   public var enumsAreNative: Bool {
-    if case .swiftExport(let configuration) = mode { return configuration.kotlinVersion >= .v2_3_0 }
+    if case .swiftExport(let configuration) = mode {
+      return configuration.kotlinVersion >= .nativeSwiftEnums
+    }
     return false
   }
 
@@ -136,13 +138,16 @@ extension ExportedModule {
   public func packageTypeAliases() -> [PackageTypeAlias] {
     guard case .swiftExport(let configuration) = mode else { return [] }
     var candidates: [(name: String, target: String, kotlinName: QualifiedName)] = []
-    for type in types where type.kotlinName.path.count == 1 && !type.kotlinName.packageName.isEmpty {
+    for type in types where type.kotlinName.path.count == 1 && !type.kotlinName.packageName.isEmpty
+    {
       guard type.kind != .fileFacade && type.kind != .packageNamespace else { continue }
       candidates.append((type.kotlinName.simpleName, type.swiftName, type.kotlinName))
-      if configuration.kotlinVersion >= .v2_4_20, sealedHierarchy(of: type.kotlinName) != nil {
+      if configuration.kotlinVersion >= .sealedTypes, sealedHierarchy(of: type.kotlinName) != nil {
         candidates.append(
-          (type.kotlinName.simpleName + "_SealedType", type.swiftName + "_SealedType",
-            type.kotlinName))
+          (
+            type.kotlinName.simpleName + "_SealedType", type.swiftName + "_SealedType",
+            type.kotlinName
+          ))
       }
     }
     var counts: [String: Int] = [:]

@@ -109,7 +109,8 @@ public struct ExportedType: Sendable, Hashable {
 
   /// The Swift type as written in a signature: `any P` for protocols, `Box<T>` for generics.
   public var swiftTypeExpression: String {
-    let generic = genericParameters.isEmpty ? "" : "<" + genericParameters.joined(separator: ", ") + ">"
+    let generic =
+      genericParameters.isEmpty ? "" : "<" + genericParameters.joined(separator: ", ") + ">"
     return (kind == .protocol ? "any " : "") + swiftName + generic
   }
 }

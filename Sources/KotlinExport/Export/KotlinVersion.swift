@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// let version = KotlinVersion("2.4.20")!
-/// version >= .v2_4_0   // true
+/// version >= .coroutinesInSwiftExport   // true
 /// ```
 public struct KotlinVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The major version.
@@ -32,13 +32,13 @@ public struct KotlinVersion: Sendable, Hashable, Comparable, CustomStringConvert
   }
 
   /// `2.2.20`: the first release with Swift export (experimental).
-  public static let v2_2_20 = KotlinVersion(2, 2, 20)
+  public static let swiftExportFirstRelease = KotlinVersion(2, 2, 20)
   /// `2.3.0`: Kotlin enums become native Swift enums.
-  public static let v2_3_0 = KotlinVersion(2, 3, 0)
+  public static let nativeSwiftEnums = KotlinVersion(2, 3, 0)
   /// `2.4.0`: Swift export in alpha, with `suspend` functions and typed flows.
-  public static let v2_4_0 = KotlinVersion(2, 4, 0)
+  public static let coroutinesInSwiftExport = KotlinVersion(2, 4, 0)
   /// `2.4.20`: sealed classes get `sealedType()`.
-  public static let v2_4_20 = KotlinVersion(2, 4, 20)
+  public static let sealedTypes = KotlinVersion(2, 4, 20)
 
   /// `2.4.20`.
   public var description: String { "\(major).\(minor).\(patch)" }

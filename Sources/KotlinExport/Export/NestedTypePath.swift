@@ -51,8 +51,7 @@ public struct PackageTypeAlias: Sendable, Hashable {
   public var isDeclaredByCompiler: Bool
 
   /// Creates an alias.
-  public init(name: String, target: String, kotlinName: QualifiedName, isDeclaredByCompiler: Bool)
-  {
+  public init(name: String, target: String, kotlinName: QualifiedName, isDeclaredByCompiler: Bool) {
     self.name = name
     self.target = target
     self.kotlinName = kotlinName

@@ -105,8 +105,7 @@ public struct SealedTypeEnum: Sendable, Hashable {
     public var ambiguity: Ambiguity?
 
     /// Creates a case.
-    public init(name: String, subclass: QualifiedName, payloadType: String, ambiguity: Ambiguity?)
-    {
+    public init(name: String, subclass: QualifiedName, payloadType: String, ambiguity: Ambiguity?) {
       self.name = name
       self.subclass = subclass
       self.payloadType = payloadType

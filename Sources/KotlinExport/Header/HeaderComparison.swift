@@ -14,7 +14,8 @@ struct HeaderComparison {
         continue
       }
       let found =
-        type.kind == .protocol ? header.protocol(named: objCName) : header.interface(named: objCName)
+        type.kind == .protocol
+        ? header.protocol(named: objCName) : header.interface(named: objCName)
       guard let declaration = found else {
         disagreements.append(
           HeaderDisagreement(

@@ -166,7 +166,9 @@ struct TypeResolver {
   private mutating func expand(alias name: QualifiedName, arguments: [ResolvedType.Argument])
     -> ResolvedType
   {
-    guard let entry = module.typeAliases[name] else { return .unresolved(name.description, arguments: arguments) }
+    guard let entry = module.typeAliases[name] else {
+      return .unresolved(name.description, arguments: arguments)
+    }
     let context = DeclarationContext(
       fileIndex: entry.file, enclosingClass: nil, typeParameters: entry.alias.typeParameters)
     // Aliases of aliases are expanded without reporting twice.
@@ -185,7 +187,9 @@ struct TypeResolver {
   {
     guard !substitutions.isEmpty else { return type }
     func arguments(_ list: [ResolvedType.Argument]) -> [ResolvedType.Argument] {
-      list.map { .init(variance: $0.variance, type: $0.type.map { substitute(substitutions, in: $0) }) }
+      list.map {
+        .init(variance: $0.variance, type: $0.type.map { substitute(substitutions, in: $0) })
+      }
     }
     switch type {
     case .typeParameter(let name, _): return substitutions[name] ?? type

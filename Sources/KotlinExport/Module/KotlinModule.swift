@@ -120,9 +120,11 @@ public struct KotlinModule: Sendable {
     var pending = [name]
     while let next = pending.popLast() {
       guard let type = classes[next] else { continue }
-      for case .moduleClass(let superName, _) in type.interfaces + [type.superclass].compactMap({
-        $0
-      }) where seen.insert(superName).inserted {
+      for case .moduleClass(let superName, _) in type.interfaces
+        + [type.superclass].compactMap({
+          $0
+        }) where seen.insert(superName).inserted
+      {
         pending.append(superName)
       }
     }

@@ -113,8 +113,9 @@ struct ModuleBuilder {
     return chosen
   }
 
-  private mutating func report(_ fileIndex: Int, _ range: SourceRange, _ kind: String, _ name: String)
-  {
+  private mutating func report(
+    _ fileIndex: Int, _ range: SourceRange, _ kind: String, _ name: String
+  ) {
     diagnostics.append(
       files[fileIndex].diagnostic(
         .warning, "\(kind) '\(name)' has no actual in an Apple source set; it is not exported",

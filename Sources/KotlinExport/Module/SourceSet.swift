@@ -39,7 +39,9 @@ public struct SourceSet: Sendable {
   public static func inferredRole(of name: String) -> Role {
     let lowered = name.lowercased()
     if lowered.hasPrefix("common") { return .common }
-    let applePrefixes = ["apple", "ios", "macos", "tvos", "watchos", "visionos", "native", "darwin"]
+    let applePrefixes = [
+      "apple", "ios", "macos", "tvos", "watchos", "visionos", "native", "darwin",
+    ]
     if applePrefixes.contains(where: { lowered.hasPrefix($0) }) { return .apple }
     return .other
   }

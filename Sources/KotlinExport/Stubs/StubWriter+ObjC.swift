@@ -68,8 +68,9 @@ extension StubWriter {
     if let superName = exported.module.superclassChain(of: type.kotlinName).first {
       inherited = provided[superName] ?? []
     }
-    if let superclass = type.superclass, superclass.hasPrefix("KotlinThrowable")
-      || superclass.hasPrefix("KotlinException") || superclass.hasSuffix("Exception")
+    if let superclass = type.superclass,
+      superclass.hasPrefix("KotlinThrowable")
+        || superclass.hasPrefix("KotlinException") || superclass.hasSuffix("Exception")
     {
       inherited.formUnion(["var message", "var cause"])
     }
@@ -82,7 +83,8 @@ extension StubWriter {
 
     let nameParts = type.swiftName.split(separator: ".", maxSplits: 1).map(String.init)
     let ownName = nameParts.last ?? type.swiftName
-    let generics = type.genericParameters.isEmpty
+    let generics =
+      type.genericParameters.isEmpty
       ? "" : "<" + type.genericParameters.joined(separator: ", ") + ">"
     let inheritance = [type.superclass ?? "KotlinBase"] + type.protocols
     let classKeyword = type.isFinal ? "public final class " : "open class "

@@ -1,8 +1,11 @@
 extension StubWriter {
   mutating func emitSwiftExport(_ configuration: SwiftExportConfiguration) {
-    output += header("Swift export (module '\(configuration.moduleName)', Kotlin \(configuration.kotlinVersion))")
+    output += header(
+      "Swift export (module '\(configuration.moduleName)', Kotlin \(configuration.kotlinVersion))")
     output += SwiftExportRuntimeStubs.base
-    if configuration.kotlinVersion >= .v2_4_0 { output += SwiftExportRuntimeStubs.coroutines }
+    if configuration.kotlinVersion >= .coroutinesInSwiftExport {
+      output += SwiftExportRuntimeStubs.coroutines
+    }
     line("// MARK: - Module '\(exported.module.name)'")
     line()
     emitPackageTree()
@@ -13,12 +16,16 @@ extension StubWriter {
     let packages = Set(classes.map(\.kotlinName.packageName))
       .union(exported.topLevelContainers.map(\.kotlinName.packageName)).sorted()
     for package in packages {
-      let topLevel = classes.filter { $0.kotlinName.packageName == package && $0.kotlinName.path.count == 1 }
+      let topLevel = classes.filter {
+        $0.kotlinName.packageName == package && $0.kotlinName.path.count == 1
+      }
       let container = exported.topLevelContainers.first { $0.kotlinName.packageName == package }
       if package.isEmpty {
         for type in topLevel { emitSwiftExportType(type, configuration, fileScope: &fileScope) }
         for method in container?.methods ?? [] {
-          line("public " + method.declaration.replacingOccurrences(of: "static func", with: "func") + " { fatalError(\"stub\") }")
+          line(
+            "public " + method.declaration.replacingOccurrences(of: "static func", with: "func")
+              + " { fatalError(\"stub\") }")
         }
         for property in container?.properties ?? [] {
           emitSwiftExportProperty(property, access: "public", global: true)
@@ -94,7 +101,9 @@ extension StubWriter {
     let sealed = exported.sealedHierarchy(of: type.kotlinName)
     switch type.kind {
     case .protocol:
-      block("public protocol " + name + ": " + (["AnyObject"] + type.protocols).joined(separator: ", ")) {
+      block(
+        "public protocol " + name + ": " + (["AnyObject"] + type.protocols).joined(separator: ", ")
+      ) {
         $0.emitMembers(of: type, access: "", inherited: [], isProtocol: true)
       }
       if let sealedType = sealed?.sealedType {
@@ -102,7 +111,7 @@ extension StubWriter {
           "extension " + type.swiftName + " {\n  public func sealedType() -> "
             + sealedType.swiftName + " { fatalError(\"stub\") }\n}\n")
       }
-    case .enumClass where configuration.kotlinVersion >= .v2_3_0:
+    case .enumClass where configuration.kotlinVersion >= .nativeSwiftEnums:
       block("public enum " + name + ": CaseIterable, RawRepresentable") { writer in
         for entry in type.enumEntries {
           writer.line("case " + SwiftSyntax.escapedIdentifier(entry.swiftName))
@@ -110,7 +119,9 @@ extension StubWriter {
         writer.line("public init?(rawValue: Int32) { fatalError(\"stub\") }")
         writer.line("public var rawValue: Int32 { fatalError(\"stub\") }")
         writer.emitMembers(of: type, access: "public", inherited: [], isProtocol: false)
-        for child in nested { writer.emitSwiftExportType(child, configuration, fileScope: &fileScope) }
+        for child in nested {
+          writer.emitSwiftExportType(child, configuration, fileScope: &fileScope)
+        }
       }
     default:
       var inheritance = [type.superclass ?? "KotlinBase"] + type.protocols
@@ -127,11 +138,13 @@ extension StubWriter {
           writer.line(
             access + " func sealedType() -> " + sealedType.swiftName + " { fatalError(\"stub\") }")
         }
-        for child in nested { writer.emitSwiftExportType(child, configuration, fileScope: &fileScope) }
+        for child in nested {
+          writer.emitSwiftExportType(child, configuration, fileScope: &fileScope)
+        }
       }
     }
     if let sealedType = sealed?.sealedType { emitSealedTypeEnum(sealedType, of: type, name: name) }
-    if isSealedSubclass(type), sealed == nil, configuration.kotlinVersion >= .v2_4_20 {
+    if isSealedSubclass(type), sealed == nil, configuration.kotlinVersion >= .sealedTypes {
       block("public struct " + name + "_SealedType") {
         $0.line("public let value: " + type.swiftName)
       }
@@ -155,11 +168,15 @@ extension StubWriter {
   ) {
     block("public enum " + name + "_SealedType") { writer in
       for sealedCase in sealedType.cases {
-        writer.line("case " + SwiftSyntax.escapedIdentifier(sealedCase.name) + "(" + sealedCase.payloadType + ")")
+        writer.line(
+          "case " + SwiftSyntax.escapedIdentifier(sealedCase.name) + "(" + sealedCase.payloadType
+            + ")")
       }
       if sealedType.hasUnknownCase {
         writer.line("case unknown(" + sealedType.swiftName + ".Unknown)")
-        writer.block("public struct Unknown") { $0.line("public let value: " + type.swiftTypeExpression) }
+        writer.block("public struct Unknown") {
+          $0.line("public let value: " + type.swiftTypeExpression)
+        }
       }
       writer.line("public var value: " + type.swiftTypeExpression + " { fatalError(\"stub\") }")
     }
@@ -183,7 +200,8 @@ extension StubWriter {
     var result: [Requirement] = []
     for interfaceName in exported.module.allInterfaces(of: type.kotlinName) {
       guard let interface = exported.type(interfaceName) else { continue }
-      for property in interface.properties where provided.insert("var " + property.swiftName).inserted {
+      for property in interface.properties
+      where provided.insert("var " + property.swiftName).inserted {
         result.append(.property(property))
       }
       for method in interface.methods where provided.insert("func " + method.swiftName).inserted {

@@ -77,7 +77,8 @@ struct TypeSpeller {
       }
       // A function's own type parameters are erased to their bound.
       guard let bound else {
-        return Spelling(text: position == .typeArgument || position == .genericArgument ? "Any" : "Any?")
+        return Spelling(
+          text: position == .typeArgument || position == .genericArgument ? "Any" : "Any?")
       }
       return objC(bound, position, configuration, context)
     case .function(let function):
@@ -126,7 +127,8 @@ struct TypeSpeller {
     case "kotlin.Any":
       return Spelling(text: generic ? "AnyObject" : "Any")
     case "kotlin.Unit":
-      return Spelling(text: position == .returnValue || position == .closureReturn ? "Void" : "KotlinUnit")
+      return Spelling(
+        text: position == .returnValue || position == .closureReturn ? "Void" : "KotlinUnit")
     case "kotlin.Nothing":
       return Spelling(text: "KotlinNothing")
     case "kotlin.collections.List", "kotlin.collections.Collection":
@@ -165,7 +167,9 @@ struct TypeSpeller {
       if protocols.contains(simple) { return Spelling(text: "any " + kotlinName) }
       var text = kotlinName
       if (simple == "Pair" || simple == "Triple") && !arguments.isEmpty {
-        text += "<" + arguments.indices.map { argument($0, .genericArgument) }.joined(separator: ", ") + ">"
+        text +=
+          "<" + arguments.indices.map { argument($0, .genericArgument) }.joined(separator: ", ")
+          + ">"
       }
       return Spelling(text: text)
     }
@@ -307,7 +311,7 @@ struct TypeSpeller {
       text = "[" + argument(0) + ": " + argument(1) + "]"
     default:
       if let flow = KnownKotlinTypes.flowKinds[name] {
-        guard configuration.kotlinVersion >= .v2_4_0 else {
+        guard configuration.kotlinVersion >= .coroutinesInSwiftExport else {
           return Spelling(text: "Never", problem: "coroutine flows before Kotlin 2.4.0")
         }
         text = "any " + flow.swiftExportProtocolName + "<" + argument(0) + ">"

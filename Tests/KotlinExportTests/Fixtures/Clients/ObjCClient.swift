@@ -10,7 +10,9 @@ final class ValueCollector: Kotlinx_coroutines_coreFlowCollector {
 
 func title(of state: any ProfileState) -> String {
   if let loaded = state as? ProfileStateLoaded { return loaded.user.name }
-  if let failed = state as? ProfileStateFailed { return failed.message + "\(failed.code?.int32Value ?? 0)" }
+  if let failed = state as? ProfileStateFailed {
+    return failed.message + "\(failed.code?.int32Value ?? 0)"
+  }
   if state is ProfileStateLoading { return "…" }
   return ""
 }
