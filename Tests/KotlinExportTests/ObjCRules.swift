@@ -51,6 +51,10 @@ enum ObjCRules {
       "inner class of generic class is not nested", shared, "class G<T> { inner class B }",
       .typeName("G.B"), "GB"),
     Rule(
+      "an inner class is created from its outer instance", shared,
+      "class Foo { inner class Inner(val x: Int) }", .initializer("Foo.Inner"),
+      "init(_ receiver: Foo, x: Int32)"),
+    Rule(
       "nested typealias restores A.B.C", shared, "class A { class B { class C } }",
       .nestedAliases, "A.B.C=A.BC"),
     // @ObjCName.

@@ -25,6 +25,10 @@ enum SwiftExportRules {
     Rule(
       "interface nested in a class stays nested", v2420, "package p\nclass A { interface I }",
       .typeName("p.A.I"), "ExportedKotlinPackages.p.A.I"),
+    Rule(
+      "an inner class is created from its outer instance", v2420,
+      "class Foo { inner class Inner(val x: Int) }", .initializer("Foo.Inner"),
+      "init(outer__: Foo, x: Int32)"),
     Rule("classes inherit KotlinBase", v2420, "class A", .superclass("A"), "KotlinBase"),
     Rule("object → static var shared", v2420, "object O", .property("O", "<instance>"), "shared"),
     Rule(

@@ -126,6 +126,18 @@ extension ExportBuilder {
     return "KotlinBase"
   }
 
+  /// The outer class of an `inner` class, as a type with its own type parameters.
+  private func innerClassOuterType(of type: ModuleClass) -> ResolvedType? {
+    guard type.declaration.modifiers.contains(.inner), let parent = type.name.parent,
+      let outer = module.classes[parent]
+    else { return nil }
+    return .moduleClass(
+      parent,
+      arguments: outer.declaration.typeParameters.map {
+        .init(type: .typeParameter($0.name, bound: nil))
+      })
+  }
+
   private func superclassName(_ type: ResolvedType) -> QualifiedName? {
     if case .moduleClass(let name, _) = type.nonNullable { return name }
     return nil
@@ -160,12 +172,22 @@ extension ExportBuilder {
         skipped.append(SkippedMember(kotlinName: "<init>", reason: problem))
         continue
       }
+      // An inner class is created from an instance of its outer class, passed first.
+      let outer = innerClassOuterType(of: type)
       switch makeFunction(
         kotlinName: "<init>", kind: .initializer, parameters: constructor.parameters,
         returnType: nil, modifiers: constructor.modifiers, annotations: constructor.annotations,
-        context: context)
+        context: context, receiver: mode.isObjectiveC ? outer : nil)
       {
-      case .success(let function):
+      case .success(var function):
+        if !mode.isObjectiveC, let outer {
+          let spelled = speller.spell(outer, .parameter, in: context).text
+          function.parameters.insert(
+            ExportedParameter(
+              label: "outer__", name: "outer__", swiftType: spelled, kotlinType: outer), at: 0)
+          function.swiftName = "init(" + function.parameters.map { $0.label + ":" }.joined() + ")"
+        }
+        function.isExtension = false
         if index == primaryIndex && exported.initializers.isEmpty {
           exported.hasPrimaryConstructor = true
         }
