@@ -14,6 +14,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
   /// `line:column`.
   public var description: String { "\(line):\(column)" }
 
+  /// Orders locations by line, then column.
   public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
     (lhs.line, lhs.column) < (rhs.line, rhs.column)
   }
