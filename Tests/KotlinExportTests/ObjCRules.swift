@@ -210,6 +210,10 @@ enum ObjCRules {
       "extension on a class of the module is a category method", shared,
       "class Foo\nfun Foo.bar(x: Int) {}", .topLevel("bar"), "Foo.bar(x:)"),
     Rule(
+      "a member extension takes its receiver first", shared,
+      "class A { fun String.shout(times: Int): String = this }", .methodDeclaration("A", "shout"),
+      "func shout(_ receiver: String, times: Int32) -> String"),
+    Rule(
       "extension on String is static", shared, "fun String.shout(): String = this",
       .topLevelDeclaration("shout"), "static func shout(_ receiver: String) -> String"),
     // Types.

@@ -231,11 +231,11 @@ extension ExportBuilder {
         continue
       }
       if property.receiverType != nil {
-        skipped.append(
-          SkippedMember(
-            kotlinName: property.name,
-            reason: .unsupportedBySwiftExport(
-              "member extension properties")))
+        let reason: NotExportedReason =
+          mode.isObjectiveC
+          ? .notPredicted("member extension properties")
+          : .unsupportedBySwiftExport("member extension properties")
+        skipped.append(SkippedMember(kotlinName: property.name, reason: reason))
         continue
       }
       let inner = context.adding(typeParameters: property.typeParameters)
@@ -270,7 +270,7 @@ extension ExportBuilder {
         skipped.append(SkippedMember(kotlinName: function.name, reason: problem))
         continue
       }
-      if function.receiverType != nil {
+      if function.receiverType != nil && !mode.isObjectiveC {
         skipped.append(
           SkippedMember(
             kotlinName: function.name,
@@ -287,6 +287,7 @@ extension ExportBuilder {
         returnType: function.returnType.map { module.resolve($0, in: inner) }
           ?? (function.body == .expression ? nil : .external("kotlin.Unit", arguments: [])),
         modifiers: function.modifiers, annotations: function.annotations, context: inner,
+        receiver: function.receiverType.map { module.resolve($0, in: inner) },
         at: function.nameRange)
       {
       case .success(var method):

@@ -25,6 +25,9 @@ public enum NotExportedReason: Error, Sendable, Hashable, CustomStringConvertibl
   case annotationClass
   /// Swift export does not support it yet (the text says what).
   case unsupportedBySwiftExport(String)
+  /// The export may well show it, but its shape is not predicted (the text says what); read the
+  /// real header or module.
+  case notPredicted(String)
 
   /// A lower-case explanation, as in a diagnostic.
   public var description: String {
@@ -40,6 +43,7 @@ public enum NotExportedReason: Error, Sendable, Hashable, CustomStringConvertibl
     case .valueClass: return "it is a value class (its uses become the underlying type)"
     case .annotationClass: return "it is an annotation class"
     case .unsupportedBySwiftExport(let what): return "Swift export does not support \(what)"
+    case .notPredicted(let what): return "the shape of \(what) is not predicted"
     }
   }
 }
