@@ -31,8 +31,8 @@ public struct ExportedType: Sendable, Hashable {
     case packageNamespace
   }
 
-  /// The Kotlin name (for a file facade: the file's package and the facade name; for a package
-  /// namespace: the package and `[]`… see ``kotlinPath``).
+  /// The Kotlin name. A file facade is named by its package and facade name
+  /// (`com.example` + `[ProfileKt]`); a package namespace by its package and an empty path.
   public var kotlinName: QualifiedName
   /// What the type is in Swift.
   public var kind: Kind

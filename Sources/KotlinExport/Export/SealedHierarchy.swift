@@ -60,9 +60,9 @@ public struct SealedSubclass: Sendable, Hashable {
   public var swiftTypeName: String?
   /// Its exported generic parameters.
   public var genericParameters: [String]
-  /// A lower-camel-case case name for a generated enum: the class path relative to the package,
-  /// joined and lower-camel-cased (`Action.Follow` → `actionFollow` is avoided by dropping the
-  /// sealed class's own path when the subclass is nested in it: `follow`).
+  /// A lower-camel-case case name for a generated enum: the subclass's path below the sealed
+  /// class when it is nested in it (`Action.Follow` → `follow`), otherwise below the package
+  /// (`Navigation.Open` → `navigationOpen`); `MACRO_CASE` parts become `macroCase`.
   public var caseName: String
 
   /// Creates a subclass.

@@ -13,7 +13,8 @@
 public struct QualifiedName: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The package, empty for the default package.
   public var packageName: String
-  /// The class names from the outermost class inward; never empty.
+  /// The class names from the outermost class inward (empty only for a Swift export package
+  /// namespace).
   public var path: [String]
 
   /// Creates a name.
@@ -35,7 +36,7 @@ public struct QualifiedName: Sendable, Hashable, Comparable, CustomStringConvert
 
   /// The outermost class containing this one (itself when top-level).
   public var outermost: QualifiedName {
-    QualifiedName(packageName: packageName, path: [path[0]])
+    QualifiedName(packageName: packageName, path: Array(path.prefix(1)))
   }
 
   /// The name of a class nested in this one.
@@ -45,7 +46,8 @@ public struct QualifiedName: Sendable, Hashable, Comparable, CustomStringConvert
 
   /// `com.example.Profile.State`.
   public var description: String {
-    packageName.isEmpty ? classPath : packageName + "." + classPath
+    if path.isEmpty { return packageName }
+    return packageName.isEmpty ? classPath : packageName + "." + classPath
   }
 
   public static func < (lhs: QualifiedName, rhs: QualifiedName) -> Bool {
