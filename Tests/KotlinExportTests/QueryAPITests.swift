@@ -86,7 +86,7 @@ struct QueryAPITests {
   @Test("flow members give the element type in Swift for the mode, wherever the flow sits")
   func flows() throws {
     func summary(_ exported: ExportedModule) -> [String] {
-      exported.flowMembers().map {
+      exported.flowMembers().filter { $0.owner.simpleName == "ProfileReactor" }.map {
         "\($0.memberSwiftName) \($0.flowKind.rawValue) \($0.placement.rawValue) \($0.elementSwiftType)"
       }
     }
@@ -105,7 +105,13 @@ struct QueryAPITests {
         "tabs flow typeArgument ExportedKotlinPackages.com.example.profile.Tab",
         "observe(id:) flow direct [String]",
       ])
-    let state = try #require(try Self.objC().flowMembers().first)
+    let generic = try Self.objC().flowMembers().filter { $0.owner.simpleName.hasSuffix("Reactor") }
+      .prefix(2).map { "\($0.ownerSwiftName).\($0.memberSwiftName) \($0.elementSwiftType)" }
+    #expect(generic == ["CounterReactor.state KotlinInt", "ProfileReactor.state any ProfileState"])
+    let erased = try Self.swift().flowMembers().first { $0.ownerSwiftName.hasSuffix(".Reactor") }
+    #expect(erased?.elementSwiftType == "KotlinBase?")
+    let state = try #require(
+      try Self.objC().flowMembers().first { $0.ownerSwiftName == "ProfileReactor" })
     #expect(state.memberDeclaration == "var state: any Kotlinx_coroutines_coreStateFlow { get }")
     #expect(state.ownerSwiftName == "ProfileReactor")
   }

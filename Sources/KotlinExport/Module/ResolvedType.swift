@@ -96,6 +96,21 @@ public indirect enum ResolvedType: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// Whether the type mentions one of the named type parameters anywhere.
+  public func mentions(_ typeParameters: Set<String>) -> Bool {
+    switch self {
+    case .typeParameter(let name, _): return typeParameters.contains(name)
+    case .nullable(let inner): return inner.mentions(typeParameters)
+    case .moduleClass(_, let arguments), .external(_, let arguments),
+      .unresolved(_, let arguments):
+      return arguments.contains { $0.type?.mentions(typeParameters) ?? false }
+    case .function(let function):
+      return ([function.returnType] + function.parameters + [function.receiver].compactMap { $0 })
+        .contains { $0.mentions(typeParameters) }
+    case .unsupported: return false
+    }
+  }
+
   /// The type as normalised Kotlin with fully qualified names.
   public var description: String {
     func list(_ arguments: [Argument]) -> String {

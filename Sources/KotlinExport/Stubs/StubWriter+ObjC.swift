@@ -49,7 +49,11 @@ extension StubWriter {
     block("public protocol " + type.swiftName + ": " + inherits.joined(separator: ", ")) {
       $0.emitMembers(of: type, access: "", inherited: [], isProtocol: true)
     }
-    let asyncMethods = type.methods.filter { $0.completionHandlerType != nil }
+    emitGenericMembersExtension(of: type)
+    let generic = genericMembers(of: type)
+    let asyncMethods = type.methods.filter {
+      $0.completionHandlerType != nil && !generic.contains("func " + $0.swiftName)
+    }
     if !asyncMethods.isEmpty {
       block("extension " + type.swiftName) { writer in
         for method in asyncMethods {
@@ -117,6 +121,7 @@ extension StubWriter {
     var seen = provided
     for interfaceName in exported.module.allInterfaces(of: type.kotlinName) {
       guard let interface = exported.type(interfaceName) else { continue }
+      seen.formUnion(genericMembers(of: interface))
       for property in interface.properties where !seen.contains("var " + property.swiftName) {
         seen.insert("var " + property.swiftName)
         result.append((.property(property), "var " + property.swiftName))

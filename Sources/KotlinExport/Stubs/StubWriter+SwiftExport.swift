@@ -106,6 +106,9 @@ extension StubWriter {
       ) {
         $0.emitMembers(of: type, access: "", inherited: [], isProtocol: true)
       }
+      var extensionText = StubWriter(exported: exported)
+      extensionText.emitGenericMembersExtension(of: type)
+      if !extensionText.output.isEmpty { fileScope.append(extensionText.output) }
       if let sealedType = sealed?.sealedType {
         fileScope.append(
           "extension " + type.swiftName + " {\n  public func sealedType() -> "
@@ -200,6 +203,7 @@ extension StubWriter {
     var result: [Requirement] = []
     for interfaceName in exported.module.allInterfaces(of: type.kotlinName) {
       guard let interface = exported.type(interfaceName) else { continue }
+      provided.formUnion(genericMembers(of: interface))
       for property in interface.properties
       where provided.insert("var " + property.swiftName).inserted {
         result.append(.property(property))

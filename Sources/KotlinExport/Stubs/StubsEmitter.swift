@@ -78,6 +78,7 @@ struct StubWriter {
   mutating func emitMembers(
     of type: ExportedType, access: String, inherited: Set<String>, isProtocol: Bool
   ) {
+    let inherited = isProtocol ? inherited.union(genericMembers(of: type)) : inherited
     let trap = " { fatalError(\"stub\") }"
     for initializer in type.initializers {
       let declaration = initializer.declaration
@@ -102,6 +103,47 @@ struct StubWriter {
     }
     for method in type.methods where !inherited.contains("func " + method.swiftName) {
       emitMethod(method, access: access, isProtocol: isProtocol)
+    }
+  }
+
+  /// Members of a protocol whose types mention the protocol's own type parameters, keyed like
+  /// `var name` / `func name(label:)`.
+  ///
+  /// The export erases those parameters in the protocol but a conforming class declares the
+  /// member with its concrete types; the real framework accepts that (Objective-C conformance is
+  /// not checked by Swift), so the stubs declare such members in a protocol extension instead
+  /// of as requirements.
+  func genericMembers(of type: ExportedType) -> Set<String> {
+    guard type.kind == .protocol, let declaration = exported.module.classes[type.kotlinName]
+    else { return [] }
+    let names = Set(declaration.declaration.typeParameters.map(\.name))
+    guard !names.isEmpty else { return [] }
+    var result: Set<String> = []
+    for property in type.properties where property.kotlinType?.mentions(names) == true {
+      result.insert("var " + property.swiftName)
+    }
+    for method in type.methods
+    where method.kotlinReturnType?.mentions(names) == true
+      || method.parameters.contains(where: { $0.kotlinType.mentions(names) })
+    {
+      result.insert("func " + method.swiftName)
+    }
+    return result
+  }
+
+  /// Declares a protocol's generic members (see ``genericMembers(of:)``) in an extension.
+  mutating func emitGenericMembersExtension(of type: ExportedType) {
+    let generic = genericMembers(of: type)
+    guard !generic.isEmpty else { return }
+    block("extension " + type.swiftName) { writer in
+      for property in type.properties where generic.contains("var " + property.swiftName) {
+        writer.line(
+          "public var " + SwiftSyntax.escapedIdentifier(property.swiftName) + ": "
+            + property.swiftType + " { fatalError(\"stub\") }")
+      }
+      for method in type.methods where generic.contains("func " + method.swiftName) {
+        writer.emitMethod(method, access: "public", isProtocol: false)
+      }
     }
   }
 

@@ -63,3 +63,14 @@ func use(_ reactor: ProfileReactor) async throws {
   _ = settings.id_
   _ = ProfileStateHeader.Collapsed(height: 1)
 }
+
+func useGenericReactor() {
+  let reactor = CounterReactor()
+  let count: Int32 = reactor.currentState
+  reactor.send(action: Back.shared)
+  let erased: any Reactor = reactor
+  let state: Any? = erased.currentState
+  erased.send(action: Back.shared)
+  erased.destroy()
+  _ = (count, state, reactor.state)
+}

@@ -45,3 +45,16 @@ func use(_ reactor: ProfileReactor) async throws {
   _ = Action.Tabs.Select(index: 1)
   _ = Back.shared
 }
+
+func useGenericReactor() async throws {
+  let reactor = CounterReactor()
+  let count: Int32 = reactor.currentState
+  reactor.send(action: Back.shared)
+  for try await value in reactor.state.asAsyncSequence() {
+    let typed: Int32 = value
+    _ = typed
+  }
+  let erased: any Reactor = reactor
+  erased.destroy()
+  _ = count
+}
