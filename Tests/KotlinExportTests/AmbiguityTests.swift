@@ -64,6 +64,13 @@ struct AmbiguityTests {
     #expect(cases.map { $0.ambiguity != nil } == [true, false])
   }
 
+  @Test("an @ObjCEnum enum's native shape is reported as not predicted")
+  func objCEnum() {
+    let exported = KotlinFixtures.objC("@ObjCEnum enum class E { A }")
+    #expect(exported.type(named: "E")?.ambiguity != nil)
+    #expect(exported.diagnostics.count == 1)
+  }
+
   @Test("a distinct module has no ambiguity")
   func none() {
     let exported = KotlinFixtures.objC("class A { fun f(x: Int) {} }\nenum class E { A, B }")

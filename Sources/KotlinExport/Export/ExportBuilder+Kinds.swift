@@ -94,6 +94,17 @@ extension ExportBuilder {
     let swiftName = exported.swiftName
     switch mode {
     case .objectiveC:
+      if type.declaration.annotations.contains(where: { $0.simpleName == "ObjCEnum" }) {
+        // Kotlin 2.3's opt-in native Objective-C enum: its Swift shape is not predicted here.
+        let ambiguity = Ambiguity(
+          clashingDeclarations: [type.name.description],
+          reason: "@ObjCEnum makes a native Objective-C enum whose Swift shape is not predicted; "
+            + "give the framework header")
+        exported.ambiguity = ambiguity
+        diagnostics.append(
+          module.files[type.fileIndex].diagnostic(
+            .warning, ambiguity.description, at: type.declaration.nameRange))
+      }
       var entryProperties: [ExportedProperty] = []
       for (ordinal, entry) in entries.enumerated() {
         let names = ExportAnnotations(entry.annotations)
