@@ -67,6 +67,9 @@ struct TypeResolver {
   let inheritedLookup: Bool
   let reports: Bool
   var diagnostics: [Diagnostic] = []
+  /// How many typealiases are being expanded inside each other; bounded so that recursive
+  /// aliases (`typealias A = List<A>`) end.
+  var aliasDepth = 0
 
   init(module: KotlinModule, inheritedLookup: Bool, reports: Bool) {
     self.module = module
@@ -171,8 +174,10 @@ struct TypeResolver {
     }
     let context = DeclarationContext(
       fileIndex: entry.file, enclosingClass: nil, typeParameters: entry.alias.typeParameters)
+    guard aliasDepth < 16 else { return .unsupported("recursive typealias " + name.description) }
     // Aliases of aliases are expanded without reporting twice.
     var inner = TypeResolver(module: module, inheritedLookup: inheritedLookup, reports: false)
+    inner.aliasDepth = aliasDepth + 1
     let expanded = inner.resolve(entry.alias.aliasedType, in: context)
     var substitutions: [String: ResolvedType] = [:]
     for (parameter, argument) in zip(entry.alias.typeParameters, arguments) {
