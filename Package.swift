@@ -59,6 +59,24 @@ package.targets += [
   ),
 ]
 
+// MARK: - KotlinExport: how the Kotlin module appears in Swift
+
+// The generator's second stage (declarations -> how each looks in Swift, in Kotlin's Objective-C
+// export and Swift export). Depends only on KotlinSyntax. Its tests run `swiftc` on the emitted
+// stubs and keep their Kotlin and header fixtures beside them.
+package.products += [
+  .library(name: "KotlinExport", targets: ["KotlinExport"])
+]
+package.targets += [
+  .target(name: "KotlinExport", dependencies: ["KotlinSyntax"]),
+  .testTarget(
+    name: "KotlinExportTests",
+    dependencies: ["KotlinExport", "KotlinSyntax"],
+    exclude: ["Fixtures"]
+  ),
+]
+
+
 // MARK: - Linux only: the test-only SwiftUI stand-in
 
 // SwiftUI and Combine do not exist on Linux. So that the SwiftUI layer (and the example app) are

@@ -1,0 +1,325 @@
+import KotlinSyntax
+
+extension ExportBuilder {
+  /// Members that come from the kind of class: `shared`, `companion`, enum entries, `values()`,
+  /// `entries`, a data class's `copy`.
+  mutating func addKindMembers(
+    to exported: inout ExportedType, _ type: ModuleClass, _ context: DeclarationContext
+  ) {
+    let swiftName = exported.swiftTypeExpression
+    if type.isObject {
+      // `shared` unless the object's own instance selector is `shared` (an object named Shared).
+      let objCOwnName =
+        ExportAnnotations(type.declaration.annotations).objCName ?? type.name.simpleName
+      let instance = ObjCNaming.decapitalized(objCOwnName)
+      let name = mode.isObjectiveC && instance == "shared" ? "shared_" : "shared"
+      exported.properties.insert(
+        ExportedProperty(
+          kotlinName: "<instance>", swiftName: name, swiftType: swiftName, kotlinType: nil,
+          isMutable: false, isStatic: true), at: 0)
+    }
+    if let companion = type.declaration.companionObject {
+      let companionName = type.name.appending(companion.name ?? "Companion")
+      if problems[companionName] == nil, let companionSwift = classNames[companionName] {
+        exported.companion = companionName
+        if mode.isObjectiveC {
+          exported.properties.insert(
+            ExportedProperty(
+              kotlinName: "<companion>", swiftName: "companion", swiftType: companionSwift,
+              kotlinType: nil, isMutable: false, isStatic: true), at: 0)
+        }
+      }
+    }
+    if type.kind == .enumClass { addEnumMembers(to: &exported, type) }
+    if type.declaration.modifiers.contains(.data), type.kind == .class,
+      let primary = type.declaration.primaryConstructor
+    {
+      let copyName = mode.isObjectiveC ? "doCopy" : "copy"
+      if case .success(var copy) = makeFunction(
+        kotlinName: "copy", kind: .method, parameters: primary.parameters,
+        returnType: .moduleClass(
+          type.name,
+          arguments: type.declaration.typeParameters.map {
+            .init(type: .typeParameter($0.name, bound: nil))
+          }),
+        modifiers: [], annotations: [], context: context)
+      {
+        copy.swiftName = copyName + "(" + copy.parameters.map { $0.label + ":" }.joined() + ")"
+        copy.selector = mode.isObjectiveC ? objCCopySelector(copy.parameters) : nil
+        exported.methods.append(copy)
+      }
+      if mode.isObjectiveC {
+        for predefined in ["isEqual(_:)", "hash()", "description()"]
+        where !exported.methods.contains(where: { $0.swiftName == predefined }) {
+          exported.methods.append(anyMethodNamed(predefined))
+        }
+      }
+    }
+  }
+
+  private func objCCopySelector(_ parameters: [ExportedParameter]) -> String {
+    var selector = "doCopy"
+    for (index, parameter) in parameters.enumerated() {
+      selector += (index == 0 ? ObjCNaming.capitalized(parameter.label) : parameter.label) + ":"
+    }
+    return selector
+  }
+
+  private func anyMethodNamed(_ swiftName: String) -> ExportedFunction {
+    switch swiftName {
+    case "isEqual(_:)":
+      return ExportedFunction(
+        kotlinName: "equals", kind: .method, swiftName: swiftName,
+        parameters: [
+          ExportedParameter(
+            label: "_", name: "other", swiftType: "Any?",
+            kotlinType: .nullable(.external("kotlin.Any", arguments: [])))
+        ], returnType: "Bool", kotlinReturnType: .external("kotlin.Boolean", arguments: []),
+        selector: "isEqual:", isOverride: true)
+    case "hash()":
+      return ExportedFunction(
+        kotlinName: "hashCode", kind: .method, swiftName: swiftName, parameters: [],
+        returnType: "UInt", kotlinReturnType: .external("kotlin.Int", arguments: []),
+        selector: "hash", isOverride: true)
+    default:
+      return ExportedFunction(
+        kotlinName: "toString", kind: .method, swiftName: swiftName, parameters: [],
+        returnType: "String", kotlinReturnType: .external("kotlin.String", arguments: []),
+        selector: "description", isOverride: true)
+    }
+  }
+
+  private mutating func addEnumMembers(to exported: inout ExportedType, _ type: ModuleClass) {
+    let entries = type.declaration.enumEntries
+    let swiftName = exported.swiftName
+    switch mode {
+    case .objectiveC:
+      if type.declaration.annotations.contains(where: { $0.simpleName == "ObjCEnum" }) {
+        // Kotlin 2.3's opt-in native Objective-C enum: its Swift shape is not predicted here.
+        let ambiguity = Ambiguity(
+          clashingDeclarations: [type.name.description],
+          reason: "@ObjCEnum makes a native Objective-C enum whose Swift shape is not predicted; "
+            + "give the framework header")
+        exported.ambiguity = ambiguity
+        diagnostics.append(
+          module.files[type.fileIndex].diagnostic(
+            .warning, ambiguity.description, at: type.declaration.nameRange))
+      }
+      var entryProperties: [ExportedProperty] = []
+      for (ordinal, entry) in entries.enumerated() {
+        let names = ExportAnnotations(entry.annotations)
+        var name =
+          names.swiftName ?? names.objCName.map(ObjCNaming.identifier)
+          ?? ObjCNaming.enumEntryName(entry.name)
+        if names.swiftName != nil || names.objCName != nil,
+          ObjCNaming.cKeywords.contains(name) || ObjCNaming.reservedClassSelectors.contains(name)
+        {
+          name += "_"
+        }
+        exported.enumEntries.append(
+          ExportedEnumEntry(kotlinName: entry.name, swiftName: name, ordinal: ordinal))
+        entryProperties.append(
+          ExportedProperty(
+            kotlinName: entry.name, swiftName: name, swiftType: swiftName, kotlinType: nil,
+            isMutable: false, isStatic: true))
+      }
+      exported.properties.insert(contentsOf: entryProperties, at: 0)
+      exported.methods.append(
+        ExportedFunction(
+          kotlinName: "values", kind: .staticMethod, swiftName: "values()", parameters: [],
+          returnType: "KotlinArray<" + swiftName + ">", kotlinReturnType: nil, selector: "values"))
+      exported.properties.append(
+        ExportedProperty(
+          kotlinName: "entries", swiftName: "entries", swiftType: "[" + swiftName + "]",
+          kotlinType: nil, isMutable: false, isStatic: true))
+    case .swiftExport(let configuration):
+      for (ordinal, entry) in entries.enumerated() {
+        exported.enumEntries.append(
+          ExportedEnumEntry(kotlinName: entry.name, swiftName: entry.name, ordinal: ordinal))
+      }
+      if configuration.kotlinVersion < .nativeSwiftEnums {
+        exported.properties.insert(
+          contentsOf: entries.map {
+            ExportedProperty(
+              kotlinName: $0.name, swiftName: $0.name, swiftType: swiftName, kotlinType: nil,
+              isMutable: false, isStatic: true)
+          }, at: 0)
+        exported.properties.append(
+          ExportedProperty(
+            kotlinName: "entries", swiftName: "allCases", swiftType: "[" + swiftName + "]",
+            kotlinType: nil, isMutable: false, isStatic: true))
+      }
+    }
+  }
+
+  /// Marks members whose Swift names clash: the compiler keeps one and appends `_` to the
+  /// others in an order it does not promise.
+  mutating func markClashes(in exported: inout ExportedType) {
+    let owner = exported.kotlinName.description
+    var methodGroups: [String: [Int]] = [:]
+    for (index, method) in exported.methods.enumerated() {
+      methodGroups[(method.kind == .staticMethod ? "static " : "") + method.swiftName, default: []]
+        .append(index)
+    }
+    for (name, indices) in methodGroups where indices.count > 1 {
+      let ambiguity = Ambiguity(
+        clashingDeclarations: indices.map { owner + "." + exported.methods[$0].kotlinName },
+        reason: "\(indices.count) members are exported as '\(name)'; the compiler renames all but "
+          + "one with '_' in an unstable order")
+      for index in indices { exported.methods[index].ambiguity = ambiguity }
+      reportClash(ambiguity, in: exported.kotlinName)
+    }
+    var propertyGroups: [String: [Int]] = [:]
+    for (index, property) in exported.properties.enumerated() {
+      propertyGroups[(property.isStatic ? "static " : "") + property.swiftName, default: []]
+        .append(index)
+    }
+    for (name, indices) in propertyGroups where indices.count > 1 {
+      let ambiguity = Ambiguity(
+        clashingDeclarations: indices.map { owner + "." + exported.properties[$0].kotlinName },
+        reason: "\(indices.count) members are exported as '\(name)'; the compiler renames all but "
+          + "one with '_' in an unstable order")
+      for index in indices {
+        exported.properties[index].ambiguity = ambiguity
+        let kotlinName = exported.properties[index].kotlinName
+        if let entry = exported.enumEntries.firstIndex(where: { $0.kotlinName == kotlinName }) {
+          exported.enumEntries[entry].ambiguity = ambiguity
+        }
+      }
+      reportClash(ambiguity, in: exported.kotlinName)
+    }
+  }
+
+  private mutating func reportClash(_ ambiguity: Ambiguity, in name: QualifiedName) {
+    guard let type = module.classes[name] else { return }
+    diagnostics.append(
+      module.files[type.fileIndex].diagnostic(
+        .warning, "ambiguous Swift name: " + ambiguity.description,
+        at: type.declaration.nameRange))
+  }
+
+  // MARK: Top-level members
+
+  mutating func exportTopLevelMembers() {
+    var containers: [String: ExportedType] = [:]
+    for member in module.topLevelMembers where member.visibilityProblem == nil {
+      let file = module.files[member.fileIndex]
+      let context = module.topLevelContext(fileIndex: member.fileIndex)
+      if let problem = memberProblem(
+        modifiers: member.declaration.modifiers, annotations: member.declaration.annotations,
+        contextParameters: contextParameters(of: member.declaration))
+      {
+        _ = problem
+        continue
+      }
+      if let target = categoryTarget(of: member), var host = types[target.description] {
+        addTopLevel(member, to: &host, context: context, asCategory: true)
+        types[target.description] = host
+        continue
+      }
+      let key: String
+      let container: ExportedType
+      switch mode {
+      case .objectiveC(let configuration):
+        let facade = ObjCNaming.fileFacadeName(file.fileName)
+        key = file.packageName + "/" + facade + "/" + file.file.path
+        container = ExportedType(
+          kotlinName: QualifiedName(packageName: file.packageName, path: [facade]),
+          kind: .fileFacade, swiftName: facade, objCName: configuration.prefix + facade,
+          isFinal: true, superclass: "KotlinBase")
+      case .swiftExport(let configuration):
+        key = file.packageName
+        container = ExportedType(
+          kotlinName: QualifiedName(packageName: file.packageName, path: []),
+          kind: .packageNamespace,
+          swiftName: file.packageName.isEmpty
+            ? configuration.moduleName : "ExportedKotlinPackages." + file.packageName,
+          isFinal: true)
+      }
+      var host = containers[key] ?? container
+      addTopLevel(member, to: &host, context: context, asCategory: false)
+      containers[key] = host
+    }
+    for (key, var container) in containers {
+      if mode.isObjectiveC { container.ambiguity = classAmbiguityOfFacade(container.swiftName) }
+      markClashes(in: &container)
+      types["<top-level>/" + key] = container
+    }
+  }
+
+  private func classAmbiguityOfFacade(_ facade: String) -> Ambiguity? {
+    let owners = facades()[facade] ?? []
+    let classes = classNames.filter { $0.value == facade }.map(\.key.description)
+    guard owners.count + classes.count > 1 else { return nil }
+    return Ambiguity(
+      clashingDeclarations: (owners + classes).sorted(),
+      reason: "\(owners.count + classes.count) declarations are exported as '\(facade)'; the "
+        + "compiler renames all but one with '_' suffixes in an unstable order")
+  }
+
+  private mutating func addTopLevel(
+    _ member: ModuleMember, to host: inout ExportedType, context: DeclarationContext,
+    asCategory: Bool
+  ) {
+    switch member.declaration {
+    case .function(let function):
+      let inner = context.adding(typeParameters: function.typeParameters)
+      let receiver = function.receiverType.map { module.resolve($0, in: inner) }
+      let result = makeFunction(
+        kotlinName: function.name, kind: asCategory ? .method : .staticMethod,
+        parameters: function.parameters,
+        returnType: function.returnType.map { module.resolve($0, in: inner) }
+          ?? (function.body == .expression ? nil : .external("kotlin.Unit", arguments: [])),
+        modifiers: function.modifiers, annotations: function.annotations, context: inner,
+        receiver: asCategory ? nil : receiver, at: function.nameRange)
+      switch result {
+      case .success(var exported):
+        exported.isExtension = receiver != nil
+        host.methods.append(exported)
+      case .failure(let reason):
+        host.skippedMembers.append(SkippedMember(kotlinName: function.name, reason: reason))
+      }
+    case .property(let property):
+      let inner = context.adding(typeParameters: property.typeParameters)
+      if property.receiverType != nil && !asCategory {
+        // Extension properties on non-class receivers become static getter methods.
+        let receiver = property.receiverType.map { module.resolve($0, in: inner) }
+        if mode.isObjectiveC, let receiver {
+          let type = property.type.map { module.resolve($0, in: inner) }
+          let getter = makeFunction(
+            kotlinName: property.name, kind: .staticMethod, parameters: [],
+            returnType: type, modifiers: [], annotations: property.annotations, context: inner,
+            receiver: receiver, at: property.nameRange)
+          if case .success(var exported) = getter {
+            exported.isExtension = true
+            host.methods.append(exported)
+          }
+        } else {
+          host.skippedMembers.append(
+            SkippedMember(
+              kotlinName: property.name,
+              reason: .unsupportedBySwiftExport("extension properties")))
+        }
+        return
+      }
+      let setterHidden =
+        property.setter.map {
+          !$0.modifiers.intersection([.private, .internal, .protected]).isEmpty
+        } ?? false
+      let result = makeProperty(
+        kotlinName: property.name, type: property.type.map { module.resolve($0, in: inner) },
+        isMutable: property.isMutable && !property.modifiers.contains(.const),
+        setterHidden: setterHidden, annotations: property.annotations, context: inner,
+        isStatic: !asCategory, at: property.nameRange)
+      switch result {
+      case .success(var exported):
+        exported.isExtension = property.receiverType != nil
+        host.properties.append(exported)
+      case .failure(let reason):
+        host.skippedMembers.append(SkippedMember(kotlinName: property.name, reason: reason))
+      }
+    default:
+      break
+    }
+  }
+}

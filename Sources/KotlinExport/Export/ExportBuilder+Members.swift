@@ -1,0 +1,327 @@
+import KotlinSyntax
+
+extension ExportBuilder {
+  // MARK: Member filters
+
+  /// Why a member is not exported in this mode, or `nil`.
+  func memberProblem(
+    modifiers: Modifiers, annotations: [Annotation], contextParameters: [ContextParameter],
+    typeParameters: [TypeParameter] = []
+  ) -> NotExportedReason? {
+    if modifiers.contains(.private) { return .private }
+    if modifiers.contains(.internal)
+      && !annotations.contains(where: { $0.simpleName == "PublishedApi" })
+    {
+      return .internal
+    }
+    let exportAnnotations = ExportAnnotations(annotations)
+    if exportAnnotations.isDeprecatedHidden { return .deprecatedHidden }
+    if !contextParameters.isEmpty { return .contextParameters }
+    if mode.isObjectiveC && exportAnnotations.isHiddenFromObjC { return .hiddenFromObjC }
+    if !mode.isObjectiveC, typeParameters.contains(where: \.isReified),
+      modifiers.contains(.inline)
+    {
+      return .unsupportedBySwiftExport("inline functions with reified type parameters")
+    }
+    return nil
+  }
+
+  /// Whether a top-level member goes to an Objective-C file facade (not to a category).
+  func memberIsFacadeMember(_ member: ModuleMember) -> Bool {
+    guard member.visibilityProblem == nil else { return false }
+    return categoryTarget(of: member) == nil
+      && memberProblem(
+        modifiers: member.declaration.modifiers, annotations: member.declaration.annotations,
+        contextParameters: contextParameters(of: member.declaration)) == nil
+  }
+
+  func contextParameters(of declaration: Declaration) -> [ContextParameter] {
+    switch declaration {
+    case .function(let function): return function.contextParameters
+    case .property(let property): return property.contextParameters
+    default: return []
+    }
+  }
+
+  /// The exported class an extension member becomes a category method of (Objective-C export):
+  /// a non-nullable receiver that is an exported, non-interface class of the module.
+  func categoryTarget(of member: ModuleMember) -> QualifiedName? {
+    guard mode.isObjectiveC else { return nil }
+    let receiver: TypeReference?
+    let typeParameters: [TypeParameter]
+    switch member.declaration {
+    case .function(let function):
+      receiver = function.receiverType
+      typeParameters = function.typeParameters
+    case .property(let property):
+      receiver = property.receiverType
+      typeParameters = property.typeParameters
+    default: return nil
+    }
+    guard let receiver else { return nil }
+    let context = module.topLevelContext(fileIndex: member.fileIndex).adding(
+      typeParameters: typeParameters)
+    guard case .moduleClass(let name, _) = module.resolve(receiver, in: context),
+      let type = module.classes[name], !type.isInterface, problems[name] == nil
+    else { return nil }
+    return name
+  }
+
+  // MARK: Classes
+
+  mutating func exportClass(_ type: ModuleClass) -> ExportedType {
+    let context = module.context(of: type.name) ?? module.topLevelContext(fileIndex: type.fileIndex)
+    let declaration = type.declaration
+    let swiftName = classNames[type.name] ?? type.name.simpleName
+    var exported = ExportedType(
+      kotlinName: type.name, kind: kind(of: type), swiftName: swiftName,
+      objCName: objCNames[type.name],
+      genericParameters: mode.isObjectiveC && !type.isInterface
+        ? declaration.typeParameters.map { ObjCNaming.identifier($0.name) } : [],
+      isFinal: !type.isOpen, isSealed: type.isSealed,
+      isData: declaration.modifiers.contains(.data), ambiguity: classAmbiguities[type.name])
+    exported.superclass = superclassSpelling(of: type, context: context)
+    exported.protocols = type.interfaces.compactMap { interface -> String? in
+      guard case .moduleClass(let name, _) = interface, let swift = classNames[name] else {
+        return nil
+      }
+      return swift
+    }
+    var skipped: [SkippedMember] = []
+    addInitializers(to: &exported, type, context, skipped: &skipped)
+    addProperties(to: &exported, type, context, skipped: &skipped)
+    addMethods(to: &exported, type, context, skipped: &skipped)
+    addKindMembers(to: &exported, type, context)
+    exported.skippedMembers = skipped.sorted { $0.kotlinName < $1.kotlinName }
+    markClashes(in: &exported)
+    return exported
+  }
+
+  private func kind(of type: ModuleClass) -> ExportedType.Kind {
+    switch type.kind {
+    case .interface, .funInterface: return .protocol
+    case .object: return .object
+    case .companionObject: return .companionObject
+    case .enumClass: return .enumClass
+    case .class, .annotationClass: return .class
+    }
+  }
+
+  private func superclassSpelling(of type: ModuleClass, context: DeclarationContext) -> String? {
+    if type.isInterface { return nil }
+    if type.kind == .enumClass {
+      if let configuration = swiftExport, configuration.kotlinVersion >= .nativeSwiftEnums {
+        return nil
+      }
+      return mode.isObjectiveC ? "KotlinEnum<" + (classNames[type.name] ?? "") + ">" : "KotlinBase"
+    }
+    if let superclass = type.superclass {
+      let spelled = speller.spell(superclass, .genericArgument, in: context).text
+      if let name = superclassName(superclass), classNames[name] != nil { return spelled }
+      // Standard exceptions keep their Kotlin superclass (`KotlinException`, …).
+      if case .external = superclass.nonNullable, mode.isObjectiveC, spelled.hasPrefix("Kotlin") {
+        return spelled
+      }
+    }
+    return "KotlinBase"
+  }
+
+  /// The outer class of an `inner` class, as a type with its own type parameters.
+  private func innerClassOuterType(of type: ModuleClass) -> ResolvedType? {
+    guard type.declaration.modifiers.contains(.inner), let parent = type.name.parent,
+      let outer = module.classes[parent]
+    else { return nil }
+    return .moduleClass(
+      parent,
+      arguments: outer.declaration.typeParameters.map {
+        .init(type: .typeParameter($0.name, bound: nil))
+      })
+  }
+
+  private func superclassName(_ type: ResolvedType) -> QualifiedName? {
+    if case .moduleClass(let name, _) = type.nonNullable { return name }
+    return nil
+  }
+
+  private mutating func addInitializers(
+    to exported: inout ExportedType, _ type: ModuleClass, _ context: DeclarationContext,
+    skipped: inout [SkippedMember]
+  ) {
+    let declaration = type.declaration
+    guard type.kind == .class, !type.isSealed else { return }
+    if declaration.modifiers.contains(.abstract) && !mode.isObjectiveC { return }
+    var constructors: [(parameters: [Parameter], modifiers: Modifiers, annotations: [Annotation])] =
+      []
+    if let primary = declaration.primaryConstructor {
+      constructors.append((primary.parameters, primary.modifiers, primary.annotations))
+    } else if !declaration.members.contains(where: {
+      if case .constructor = $0 { return true }
+      return false
+    }) {
+      constructors.append(([], [], []))
+    }
+    let primaryIndex = declaration.primaryConstructor == nil ? nil : 0
+    for case .constructor(let secondary) in declaration.members {
+      constructors.append((secondary.parameters, secondary.modifiers, secondary.annotations))
+    }
+    for (index, constructor) in constructors.enumerated() {
+      if let problem = memberProblem(
+        modifiers: constructor.modifiers, annotations: constructor.annotations,
+        contextParameters: [])
+      {
+        skipped.append(SkippedMember(kotlinName: "<init>", reason: problem))
+        continue
+      }
+      // An inner class is created from an instance of its outer class, passed first.
+      let outer = innerClassOuterType(of: type)
+      switch makeFunction(
+        kotlinName: "<init>", kind: .initializer, parameters: constructor.parameters,
+        returnType: nil, modifiers: constructor.modifiers, annotations: constructor.annotations,
+        context: context, receiver: mode.isObjectiveC ? outer : nil)
+      {
+      case .success(var function):
+        if !mode.isObjectiveC, let outer {
+          let spelled = speller.spell(outer, .parameter, in: context).text
+          function.parameters.insert(
+            ExportedParameter(
+              label: "outer__", name: "outer__", swiftType: spelled, kotlinType: outer), at: 0)
+          function.swiftName = "init(" + function.parameters.map { $0.label + ":" }.joined() + ")"
+        }
+        function.isExtension = false
+        if index == primaryIndex && exported.initializers.isEmpty {
+          exported.hasPrimaryConstructor = true
+        }
+        exported.initializers.append(function)
+      case .failure(let reason):
+        skipped.append(SkippedMember(kotlinName: "<init>", reason: reason))
+      }
+    }
+  }
+
+  private mutating func addProperties(
+    to exported: inout ExportedType, _ type: ModuleClass, _ context: DeclarationContext,
+    skipped: inout [SkippedMember]
+  ) {
+    for parameter in type.declaration.primaryConstructor?.parameters ?? []
+    where parameter.binding != .none {
+      if let problem = memberProblem(
+        modifiers: parameter.modifiers, annotations: parameter.annotations, contextParameters: [])
+      {
+        skipped.append(SkippedMember(kotlinName: parameter.name, reason: problem))
+        continue
+      }
+      let resolved = parameter.type.map { module.resolve($0, in: context) }
+      switch makeProperty(
+        kotlinName: parameter.name, type: resolved, isMutable: parameter.binding == .var,
+        setterHidden: false, annotations: parameter.annotations, context: context)
+      {
+      case .success(var property):
+        property.isOverride = parameter.modifiers.contains(.override)
+        exported.properties.append(property)
+      case .failure(let reason):
+        skipped.append(SkippedMember(kotlinName: parameter.name, reason: reason))
+      }
+    }
+    for property in type.declaration.properties {
+      if let problem = memberProblem(
+        modifiers: property.modifiers, annotations: property.annotations,
+        contextParameters: property.contextParameters)
+      {
+        skipped.append(SkippedMember(kotlinName: property.name, reason: problem))
+        continue
+      }
+      if property.receiverType != nil {
+        let reason: NotExportedReason =
+          mode.isObjectiveC
+          ? .notPredicted("member extension properties")
+          : .unsupportedBySwiftExport("member extension properties")
+        skipped.append(SkippedMember(kotlinName: property.name, reason: reason))
+        continue
+      }
+      let inner = context.adding(typeParameters: property.typeParameters)
+      let resolved = property.type.map { module.resolve($0, in: inner) }
+      let setterHidden =
+        property.setter.map {
+          !$0.modifiers.intersection([.private, .internal, .protected]).isEmpty
+        } ?? false
+      switch makeProperty(
+        kotlinName: property.name, type: resolved, isMutable: property.isMutable,
+        setterHidden: setterHidden, annotations: property.annotations, context: inner,
+        at: property.nameRange)
+      {
+      case .success(var exportedProperty):
+        exportedProperty.isOverride = property.modifiers.contains(.override)
+        exported.properties.append(exportedProperty)
+      case .failure(let reason):
+        skipped.append(SkippedMember(kotlinName: property.name, reason: reason))
+      }
+    }
+  }
+
+  private mutating func addMethods(
+    to exported: inout ExportedType, _ type: ModuleClass, _ context: DeclarationContext,
+    skipped: inout [SkippedMember]
+  ) {
+    for function in type.declaration.functions {
+      if let problem = memberProblem(
+        modifiers: function.modifiers, annotations: function.annotations,
+        contextParameters: function.contextParameters, typeParameters: function.typeParameters)
+      {
+        skipped.append(SkippedMember(kotlinName: function.name, reason: problem))
+        continue
+      }
+      if function.receiverType != nil && !mode.isObjectiveC {
+        skipped.append(
+          SkippedMember(
+            kotlinName: function.name,
+            reason: .unsupportedBySwiftExport("member extension functions")))
+        continue
+      }
+      if mode.isObjectiveC, let predefined = anyMethod(function) {
+        exported.methods.append(predefined)
+        continue
+      }
+      let inner = context.adding(typeParameters: function.typeParameters)
+      switch makeFunction(
+        kotlinName: function.name, kind: .method, parameters: function.parameters,
+        returnType: function.returnType.map { module.resolve($0, in: inner) }
+          ?? (function.body == .expression ? nil : .external("kotlin.Unit", arguments: [])),
+        modifiers: function.modifiers, annotations: function.annotations, context: inner,
+        receiver: function.receiverType.map { module.resolve($0, in: inner) },
+        at: function.nameRange)
+      {
+      case .success(var method):
+        method.isOverride = function.modifiers.contains(.override)
+        exported.methods.append(method)
+      case .failure(let reason):
+        skipped.append(SkippedMember(kotlinName: function.name, reason: reason))
+      }
+    }
+  }
+
+  /// `equals`, `hashCode` and `toString` keep NSObject's names in the Objective-C export.
+  private func anyMethod(_ function: FunctionDeclaration) -> ExportedFunction? {
+    let any = ResolvedType.nullable(.external("kotlin.Any", arguments: []))
+    switch (function.name, function.parameters.count) {
+    case ("equals", 1):
+      return ExportedFunction(
+        kotlinName: "equals", kind: .method, swiftName: "isEqual(_:)",
+        parameters: [
+          ExportedParameter(label: "_", name: "other", swiftType: "Any?", kotlinType: any)
+        ], returnType: "Bool", kotlinReturnType: .external("kotlin.Boolean", arguments: []),
+        selector: "isEqual:", isOverride: true)
+    case ("hashCode", 0):
+      return ExportedFunction(
+        kotlinName: "hashCode", kind: .method, swiftName: "hash()", parameters: [],
+        returnType: "UInt", kotlinReturnType: .external("kotlin.Int", arguments: []),
+        selector: "hash", isOverride: true)
+    case ("toString", 0):
+      return ExportedFunction(
+        kotlinName: "toString", kind: .method, swiftName: "description()", parameters: [],
+        returnType: "String", kotlinReturnType: .external("kotlin.String", arguments: []),
+        selector: "description", isOverride: true)
+    default:
+      return nil
+    }
+  }
+}

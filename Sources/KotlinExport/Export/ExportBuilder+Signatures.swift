@@ -1,0 +1,196 @@
+import KotlinSyntax
+
+extension ExportBuilder {
+  /// Builds a function's Swift signature for the mode.
+  ///
+  /// - Parameters:
+  ///   - receiver: An extension receiver that becomes the first, unlabelled parameter.
+  mutating func makeFunction(
+    kotlinName: String, kind: ExportedFunction.Kind, parameters: [Parameter],
+    returnType: ResolvedType?, modifiers: Modifiers, annotations: [Annotation],
+    context: DeclarationContext, receiver: ResolvedType? = nil, at range: SourceRange? = nil
+  ) -> Result<ExportedFunction, NotExportedReason> {
+    let isSuspend = modifiers.contains(.suspend)
+    let names = ExportAnnotations(annotations)
+    var exportedParameters: [ExportedParameter] = []
+    var problem: String?
+    func spell(_ type: ResolvedType, _ position: TypePosition) -> String {
+      let spelled = speller.spell(type, position, in: context)
+      problem = problem ?? spelled.problem
+      return spelled.text
+    }
+    if let receiver {
+      exportedParameters.append(
+        ExportedParameter(
+          label: "_", name: "receiver", swiftType: spell(receiver, .parameter),
+          kotlinType: receiver))
+    }
+    for parameter in parameters {
+      let written =
+        parameter.type.map { module.resolve($0, in: context) }
+        ?? .unsupported("an untyped parameter")
+      let parameterNames = ExportAnnotations(parameter.annotations)
+      var label = parameter.name
+      var swiftType: String
+      var isVariadic = false
+      if mode.isObjectiveC {
+        label = ObjCNaming.identifier(
+          parameterNames.swiftName ?? parameterNames.objCName ?? parameter.name)
+        swiftType =
+          parameter.isVararg ? objCVarargArray(written, context) : spell(written, .parameter)
+      } else if parameter.isVararg {
+        swiftType = spell(written, .parameter)
+        if let configuration = swiftExport, configuration.kotlinVersion >= .nativeSwiftEnums {
+          isVariadic = true
+        } else {
+          swiftType = "[" + swiftType + "]"
+        }
+      } else {
+        swiftType = spell(written, .parameter)
+      }
+      exportedParameters.append(
+        ExportedParameter(
+          label: label, name: parameter.name, swiftType: swiftType, kotlinType: written,
+          hasDefaultValue: parameter.hasDefaultValue, isVariadic: isVariadic))
+    }
+    let isUnit: Bool
+    if let returnType, case .external("kotlin.Unit", _) = returnType {
+      isUnit = true
+    } else {
+      isUnit = kind == .initializer
+    }
+    var returnSpelling = "Void"
+    var completion: String?
+    if !isUnit {
+      if let returnType {
+        if isSuspend {
+          let result = spell(
+            returnType.nonNullable, mode.isObjectiveC ? .asyncResult : .returnValue)
+          returnSpelling = returnType.isNullable ? optional(result) : result
+          completion = "(" + optional(result) + ", (any Error)?) -> Void"
+        } else {
+          returnSpelling = spell(returnType, .returnValue)
+        }
+      } else {
+        returnSpelling = mode.isObjectiveC ? "Any?" : "KotlinBase?"
+        report(
+          "the return type of '\(kotlinName)' is inferred; declare it so its Swift type can be "
+            + "predicted", context: context, at: range)
+      }
+    } else if isSuspend {
+      completion = "((any Error)?) -> Void"
+    }
+    if mode.isObjectiveC {
+      return .success(
+        objCFunction(
+          kotlinName: kotlinName, kind: kind, names: names, parameters: exportedParameters,
+          hasReceiver: receiver != nil, returnSpelling: returnSpelling, returnType: returnType,
+          isSuspend: isSuspend, completion: completion))
+    }
+    if let problem { return .failure(.unsupportedBySwiftExport(problem)) }
+    if receiver != nil { return .failure(.unsupportedBySwiftExport("extension functions")) }
+    if isSuspend, let configuration = swiftExport,
+      configuration.kotlinVersion < .coroutinesInSwiftExport
+    {
+      return .failure(.unsupportedBySwiftExport("suspend functions before Kotlin 2.4.0"))
+    }
+    let labels = exportedParameters.map { $0.label + ":" }.joined()
+    let base = kind == .initializer ? "init" : kotlinName
+    return .success(
+      ExportedFunction(
+        kotlinName: kotlinName, kind: kind, swiftName: base + "(" + labels + ")",
+        parameters: exportedParameters, returnType: returnSpelling, kotlinReturnType: returnType,
+        isAsync: isSuspend, isThrowing: isSuspend))
+  }
+
+  private func objCFunction(
+    kotlinName: String, kind: ExportedFunction.Kind, names: ExportAnnotations,
+    parameters: [ExportedParameter], hasReceiver: Bool, returnSpelling: String,
+    returnType: ResolvedType?, isSuspend: Bool, completion: String?
+  ) -> ExportedFunction {
+    var swiftBase = "init"
+    var objCBase = "init"
+    if kind != .initializer {
+      swiftBase = ObjCNaming.mangleIfSpecialFamily(
+        ObjCNaming.identifier(names.swiftName ?? names.objCName ?? kotlinName), prefix: "do")
+      objCBase = ObjCNaming.mangleIfSpecialFamily(
+        ObjCNaming.identifier(names.objCName ?? kotlinName), prefix: "do")
+      if names.shouldRefineInSwift { swiftBase = "__" + swiftBase }
+    }
+    var labels = parameters.map { $0.label + ":" }
+    if isSuspend { labels.append("completionHandler:") }
+    // Selector: the first part joins the base name, `With` for initializers and completions.
+    var selector = objCBase
+    for (index, parameter) in parameters.enumerated() {
+      let part = hasReceiver && index == 0 ? "" : parameter.label
+      if index == 0 {
+        selector += (kind == .initializer ? "With" : "") + ObjCNaming.capitalized(part) + ":"
+      } else {
+        selector += part + ":"
+      }
+    }
+    if isSuspend {
+      selector += parameters.isEmpty ? "WithCompletionHandler:" : "completionHandler:"
+    }
+    return ExportedFunction(
+      kotlinName: kotlinName, kind: kind, swiftName: swiftBase + "(" + labels.joined() + ")",
+      parameters: parameters, returnType: returnSpelling, kotlinReturnType: returnType,
+      isAsync: isSuspend, isThrowing: isSuspend || names.hasThrows,
+      completionHandlerType: completion, selector: selector, isExtension: hasReceiver)
+  }
+
+  /// A `vararg` parameter in the Objective-C export: a Kotlin array.
+  private func objCVarargArray(_ element: ResolvedType, _ context: DeclarationContext) -> String {
+    if case .external(let name, _) = element, TypeSpeller.primitives[name] != nil {
+      return "Kotlin" + TypeSpeller.classPath(of: name) + "Array"
+    }
+    return "KotlinArray<" + speller.spell(element, .genericArgument, in: context).text + ">"
+  }
+
+  /// Builds a property's Swift declaration for the mode.
+  mutating func makeProperty(
+    kotlinName: String, type: ResolvedType?, isMutable: Bool, setterHidden: Bool,
+    annotations: [Annotation], context: DeclarationContext, isStatic: Bool = false,
+    at range: SourceRange? = nil
+  ) -> Result<ExportedProperty, NotExportedReason> {
+    var swiftType: String
+    var problem: String?
+    if let type {
+      let spelled = speller.spell(type, .property, in: context)
+      swiftType = spelled.text
+      problem = spelled.problem
+    } else {
+      swiftType = mode.isObjectiveC ? "Any?" : "KotlinBase?"
+      report(
+        "the type of property '\(kotlinName)' is inferred; declare it so its Swift type can be "
+          + "predicted", context: context, at: range)
+    }
+    var swiftName = kotlinName
+    if mode.isObjectiveC {
+      let names = ExportAnnotations(annotations)
+      swiftName = ObjCNaming.identifier(names.swiftName ?? names.objCName ?? kotlinName)
+      if ObjCNaming.reservedPropertyNames.contains(swiftName) { swiftName += "_" }
+      if names.shouldRefineInSwift { swiftName = "__" + swiftName }
+    } else if let problem {
+      return .failure(.unsupportedBySwiftExport(problem))
+    }
+    return .success(
+      ExportedProperty(
+        kotlinName: kotlinName, swiftName: swiftName, swiftType: swiftType, kotlinType: type,
+        isMutable: isMutable && !setterHidden, isStatic: isStatic))
+  }
+
+  func optional(_ text: String) -> String {
+    if text.hasSuffix("?") { return text }
+    if text.contains("->") || text.hasPrefix("any ") { return "(" + text + ")?" }
+    return text + "?"
+  }
+
+  mutating func report(_ message: String, context: DeclarationContext, at range: SourceRange?) {
+    let file = module.files[context.fileIndex]
+    let range =
+      range ?? context.enclosingClass.flatMap { module.classes[$0]?.declaration.nameRange }
+      ?? SourceRange(start: 0, end: 0)
+    diagnostics.append(file.diagnostic(.warning, message, at: range))
+  }
+}

@@ -1,0 +1,190 @@
+import KotlinSyntax
+
+/// Builds an ``ExportedModule``: decides what is exported, names it for the mode, and spells
+/// every member's types.
+struct ExportBuilder {
+  let module: KotlinModule
+  let mode: ExportMode
+  var problems: [QualifiedName: NotExportedReason] = [:]
+  var classNames: [QualifiedName: String] = [:]
+  var objCNames: [QualifiedName: String] = [:]
+  var classAmbiguities: [QualifiedName: Ambiguity] = [:]
+  /// Swift names a real header gives classes; they replace the predictions.
+  var classNameOverrides: [QualifiedName: String] = [:]
+  var types: [String: ExportedType] = [:]
+  var diagnostics: [Diagnostic] = []
+
+  init(module: KotlinModule, mode: ExportMode) {
+    self.module = module
+    self.mode = mode
+  }
+
+  var speller: TypeSpeller {
+    TypeSpeller(module: module, mode: mode, classNames: classNames)
+  }
+
+  var swiftExport: SwiftExportConfiguration? {
+    if case .swiftExport(let configuration) = mode { return configuration }
+    return nil
+  }
+
+  var objC: ObjCExportConfiguration? {
+    if case .objectiveC(let configuration) = mode { return configuration }
+    return nil
+  }
+
+  mutating func build() {
+    decideExportedClasses()
+    nameClasses()
+    for type in module.sortedClasses where problems[type.name] == nil {
+      let exported = exportClass(type)
+      types[exported.kotlinName.description] = exported
+    }
+    exportTopLevelMembers()
+  }
+
+  // MARK: What is exported
+
+  /// The reason a class is not exported in this mode, containers first.
+  mutating func decideExportedClasses() {
+    let ordered = module.classes.values.sorted {
+      ($0.name.path.count, $0.name) < ($1.name.path.count, $1.name)
+    }
+    for type in ordered {
+      if let parent = type.name.parent, problems[parent] != nil {
+        problems[type.name] = .containerNotExported(parent)
+        continue
+      }
+      if let problem = type.visibilityProblem ?? modeProblem(type) {
+        problems[type.name] = problem
+      }
+    }
+  }
+
+  private func modeProblem(_ type: ModuleClass) -> NotExportedReason? {
+    let annotations = ExportAnnotations(type.declaration.annotations)
+    if type.kind == .annotationClass { return .annotationClass }
+    if annotations.isDeprecatedHidden { return .deprecatedHidden }
+    if type.declaration.modifiers.contains(.value) { return .valueClass }
+    switch mode {
+    case .objectiveC:
+      if annotations.isHiddenFromObjC { return .hiddenFromObjC }
+    case .swiftExport:
+      if let parent = type.name.parent, module.classes[parent]?.isInterface == true {
+        return .unsupportedBySwiftExport("types nested in interfaces")
+      }
+      let collections = ["List", "MutableList", "Set", "MutableSet", "Map", "MutableMap"].map {
+        "kotlin.collections." + $0
+      }
+      for case .external(let name, _) in type.interfaces + [type.superclass].compactMap({ $0 })
+      where collections.contains(name) {
+        return .unsupportedBySwiftExport("types inheriting List, Set or Map")
+      }
+    }
+    return nil
+  }
+
+  // MARK: Class names
+
+  mutating func nameClasses() {
+    let exported = module.sortedClasses.filter { problems[$0.name] == nil }
+    for type in exported {
+      switch mode {
+      case .objectiveC(let configuration):
+        classNames[type.name] = objCSwiftName(of: type.name)
+        objCNames[type.name] = objCClassName(of: type.name, prefix: configuration.prefix)
+      case .swiftExport:
+        classNames[type.name] = swiftExportName(of: type.name)
+      }
+    }
+    // Classes (and, in the Objective-C export, file facades) share one Swift namespace; the
+    // compiler appends `_` to all but one of the clashing names, in an order it does not promise.
+    var byName: [String: [String]] = [:]
+    for (name, swiftName) in classNames { byName[swiftName, default: []].append(name.description) }
+    if mode.isObjectiveC {
+      for (facade, files) in facades() { byName[facade, default: []] += files }
+    }
+    for (name, swiftName) in classNameOverrides where classNames[name] != nil {
+      classNames[name] = swiftName
+    }
+    for (swiftName, owners) in byName where owners.count > 1 {
+      let ambiguity = Ambiguity(
+        clashingDeclarations: owners.sorted(),
+        reason: "\(owners.count) declarations are exported as '\(swiftName)'; the compiler "
+          + "renames all but one with '_' suffixes in an unstable order")
+      for (name, candidate) in classNames
+      where candidate == swiftName && classNameOverrides[name] == nil {
+        classAmbiguities[name] = ambiguity
+        if let type = module.classes[name] {
+          diagnostics.append(
+            module.files[type.fileIndex].diagnostic(
+              .warning, "ambiguous Swift name: " + ambiguity.description,
+              at: type.declaration.nameRange))
+        }
+      }
+    }
+  }
+
+  /// The Objective-C export's Swift name of a class (see kotlin-in-swift.md, nesting rules).
+  func objCSwiftName(of name: QualifiedName) -> String {
+    guard let type = module.classes[name] else { return name.simpleName }
+    let annotations = ExportAnnotations(type.declaration.annotations)
+    let own = ObjCNaming.identifier(
+      annotations.swiftName ?? annotations.objCName ?? name.simpleName)
+    if annotations.isExact { return own }
+    guard let parentName = name.parent, let parent = module.classes[parentName] else {
+      return own
+    }
+    let container = objCSwiftName(of: parentName)
+    if canBeSwiftNested(type) {
+      if !container.contains(".") && canBeSwiftNested(parent) {
+        return container + "." + (own == "Type" ? "Type_" : own)
+      }
+      return container + ObjCNaming.capitalized(own)
+    }
+    let flattened: String
+    if let dot = container.firstIndex(of: ".") {
+      flattened =
+        String(container[..<dot])
+        + ObjCNaming.capitalized(container[container.index(after: dot)...])
+    } else {
+      flattened = container
+    }
+    return flattened + ObjCNaming.capitalized(own)
+  }
+
+  /// Whether Swift can nest a class in another (or nest others in it): not an interface, and
+  /// without type parameters (its own or, for an inner class, its outer classes').
+  func canBeSwiftNested(_ type: ModuleClass) -> Bool {
+    if type.isInterface { return false }
+    return module.context(of: type.name)?.typeParameters.isEmpty ?? true
+  }
+
+  func objCClassName(of name: QualifiedName, prefix: String) -> String {
+    guard let type = module.classes[name] else { return prefix + name.simpleName }
+    let annotations = ExportAnnotations(type.declaration.annotations)
+    let own = ObjCNaming.identifier(annotations.objCName ?? name.simpleName)
+    if annotations.isExact { return own }
+    guard let parent = name.parent else { return prefix + own }
+    return objCClassName(of: parent, prefix: prefix) + ObjCNaming.capitalized(own)
+  }
+
+  func swiftExportName(of name: QualifiedName) -> String {
+    let path = name.path.joined(separator: ".")
+    if name.packageName.isEmpty { return path }
+    return "ExportedKotlinPackages." + name.packageName + "." + path
+  }
+
+  /// The Objective-C file facades: Swift name → the files that would use it.
+  func facades() -> [String: [String]] {
+    var result: [String: [String]] = [:]
+    for member in module.topLevelMembers where memberIsFacadeMember(member) {
+      let file = module.files[member.fileIndex]
+      let facade = ObjCNaming.fileFacadeName(file.fileName)
+      if !(result[facade]?.contains(file.file.path) ?? false) {
+        result[facade, default: []].append(file.file.path)
+      }
+    }
+    return result
+  }
+}

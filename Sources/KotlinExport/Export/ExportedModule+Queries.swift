@@ -1,0 +1,280 @@
+import KotlinSyntax
+
+extension ExportedModule {
+  // MARK: Sealed hierarchies
+
+  /// Every sealed class and interface of the module, exported or not, sorted by name.
+  public var sealedClasses: [QualifiedName] {
+    module.sortedClasses.filter(\.isSealed).map(\.name)
+  }
+
+  /// A sealed class or interface with all its direct subclasses (exported or not, with why not).
+  ///
+  /// - Parameter name: The fully qualified Kotlin name.
+  /// - Returns: The hierarchy, or `nil` when there is no such sealed declaration.
+  public func sealedHierarchy(of name: String) -> SealedHierarchy? {
+    qualifiedName(name).flatMap(sealedHierarchy(of:))
+  }
+
+  /// A sealed class or interface with all its direct subclasses.
+  public func sealedHierarchy(of name: QualifiedName) -> SealedHierarchy? {
+    guard let sealed = module.classes[name], sealed.isSealed else { return nil }
+    let subclasses = sealed.sealedSubclasses.compactMap { subName -> SealedSubclass? in
+      guard let sub = module.classes[subName] else { return nil }
+      let problem = notExported[subName]
+      return SealedSubclass(
+        kotlinName: subName, isObject: sub.isObject, isSealed: sub.isSealed,
+        isInterface: sub.isInterface, isExported: problem == nil, notExportedReason: problem,
+        swiftTypeName: problem == nil ? swiftName(of: subName) : nil,
+        genericParameters: type(subName)?.genericParameters ?? [],
+        caseName: Self.caseName(of: subName, in: name))
+    }
+    return SealedHierarchy(
+      kotlinName: name, swiftTypeName: swiftName(of: name),
+      genericParameters: type(name)?.genericParameters ?? [], isInterface: sealed.isInterface,
+      subclasses: subclasses, sealedType: sealedTypeEnum(of: name, subclasses: subclasses))
+  }
+
+  /// A case name for a generated enum: the subclass's path below the sealed class (or below the
+  /// package when it is declared elsewhere), lower-camel-cased.
+  static func caseName(of subclass: QualifiedName, in sealed: QualifiedName) -> String {
+    var path = subclass.path
+    if path.starts(with: sealed.path), path.count > sealed.path.count {
+      path.removeFirst(sealed.path.count)
+    }
+    return lowerCamelCase(path)
+  }
+
+  /// `["MyClassA", "Inner"]` → `myClassAInner`; `["MACRO_CASE"]` → `macroCase`.
+  static func lowerCamelCase(_ path: [String]) -> String {
+    let words = path.flatMap { part -> [String] in
+      let isMacro = part.contains("_") || part.allSatisfy { !$0.isLowercase }
+      guard isMacro else { return [part] }
+      return part.split(separator: "_").map { ObjCNaming.capitalized($0.lowercased()) }
+    }
+    let joined = words.map { ObjCNaming.capitalized($0) }.joined()
+    let escaped = ObjCNaming.decapitalized(joined)
+    return SwiftSyntax.keywords.contains(escaped) ? escaped + "_" : escaped
+  }
+
+  private func sealedTypeEnum(of name: QualifiedName, subclasses: [SealedSubclass])
+    -> SealedTypeEnum?
+  {
+    guard case .swiftExport(let configuration) = mode,
+      configuration.kotlinVersion >= .sealedTypes, let sealedSwift = swiftName(of: name)
+    else { return nil }
+    var cases: [SealedTypeEnum.Case] = []
+    for subclass in subclasses where subclass.isExported {
+      guard let subSwift = subclass.swiftTypeName else { continue }
+      let relative = subclass.kotlinName.path
+      var ambiguity: Ambiguity?
+      if relative.count > 1 || (relative.first?.prefix(2).allSatisfy(\.isUppercase) ?? false) {
+        ambiguity = Ambiguity(
+          clashingDeclarations: [subclass.kotlinName.description],
+          reason: "the sealedType() case name of a nested or acronym-led subclass is predicted "
+            + "from its full path; check the generated Swift module")
+      }
+      cases.append(
+        SealedTypeEnum.Case(
+          name: Self.lowerCamelCase(relative), subclass: subclass.kotlinName,
+          payloadType: subSwift + "_SealedType", ambiguity: ambiguity))
+    }
+    let hasUnknown = !subclasses.allSatisfy(\.isExported)
+    return SealedTypeEnum(
+      swiftName: sealedSwift + "_SealedType", cases: cases, hasUnknownCase: hasUnknown)
+  }
+
+  // MARK: Enum classes
+
+  /// The entries of an enum class with their Swift names in this mode.
+  ///
+  /// - Parameter name: The fully qualified Kotlin name of the enum class.
+  public func enumEntries(of name: String) -> [ExportedEnumEntry] {
+    type(named: name)?.enumEntries ?? []
+  }
+
+  /// Whether enum classes are native Swift enums in this mode (Swift export 2.3+).
+  public var enumsAreNative: Bool {
+    if case .swiftExport(let configuration) = mode {
+      return configuration.kotlinVersion >= .nativeSwiftEnums
+    }
+    return false
+  }
+
+  // MARK: Nested paths
+
+  /// Every exported nested declaration: its Kotlin path and Swift name, sorted by Kotlin name.
+  ///
+  /// In the Objective-C export, aliases restore the Kotlin path
+  /// (`extension A.B { typealias C = A.BC }`); in Swift export nesting is real and
+  /// ``NestedTypePath/needsAlias`` is `false`.
+  public func nestedTypePaths() -> [NestedTypePath] {
+    types.compactMap { type -> NestedTypePath? in
+      guard let parent = type.kotlinName.parent, type.kind != .fileFacade,
+        type.kind != .packageNamespace
+      else { return nil }
+      let parentType = self.type(parent)
+      let host: String? =
+        parentType.flatMap { parentType in
+          parentType.kind == .protocol || !parentType.genericParameters.isEmpty
+            ? nil : parentType.swiftName
+        }
+      let alias = type.kotlinName.simpleName
+      let needsAlias = host.map { $0 + "." + alias != type.swiftName } ?? false
+      return NestedTypePath(
+        kotlinName: type.kotlinName, kotlinPath: type.kotlinName.classPath,
+        swiftName: type.swiftName, aliasHostSwiftName: host, aliasName: alias,
+        needsAlias: needsAlias)
+    }
+  }
+
+  // MARK: Package typealiases
+
+  /// Swift export: top-level typealiases for the exported top-level classes of every package
+  /// (and their `_SealedType` enums from 2.4.20), sorted by name.
+  ///
+  /// Where two packages export the same simple name, both aliases take the package as a prefix
+  /// (`com_example_Profile`). Empty in the Objective-C export.
+  public func packageTypeAliases() -> [PackageTypeAlias] {
+    guard case .swiftExport(let configuration) = mode else { return [] }
+    var candidates: [(name: String, target: String, kotlinName: QualifiedName)] = []
+    for type in types where type.kotlinName.path.count == 1 && !type.kotlinName.packageName.isEmpty
+    {
+      guard type.kind != .fileFacade && type.kind != .packageNamespace else { continue }
+      candidates.append((type.kotlinName.simpleName, type.swiftName, type.kotlinName))
+      if configuration.kotlinVersion >= .sealedTypes, sealedHierarchy(of: type.kotlinName) != nil {
+        candidates.append(
+          (
+            type.kotlinName.simpleName + "_SealedType", type.swiftName + "_SealedType",
+            type.kotlinName
+          ))
+      }
+    }
+    var counts: [String: Int] = [:]
+    for candidate in candidates { counts[candidate.name, default: 0] += 1 }
+    return candidates.map { candidate in
+      let clashes = (counts[candidate.name] ?? 0) > 1
+      let name =
+        clashes
+        ? candidate.kotlinName.packageName.replacingOccurrences(of: ".", with: "_") + "_"
+          + candidate.name
+        : candidate.name
+      return PackageTypeAlias(
+        name: name, target: candidate.target, kotlinName: candidate.kotlinName,
+        isDeclaredByCompiler: !clashes
+          && candidate.kotlinName.packageName == configuration.flattenPackage)
+    }.sorted { $0.name < $1.name }
+  }
+
+  // MARK: Flows
+
+  /// Every exported property and function whose type mentions a kotlinx-coroutines flow
+  /// (directly, nullable, or inside type arguments), with the element type spelled for the
+  /// mode, sorted by owner then member.
+  public func flowMembers() -> [FlowMember] {
+    var result: [FlowMember] = []
+    for type in types {
+      let context = flowContext(of: type)
+      for property in type.properties {
+        guard let kotlinType = property.kotlinType,
+          let found = Self.findFlow(in: kotlinType, topLevel: true)
+        else { continue }
+        result.append(
+          FlowMember(
+            owner: type.kotlinName, ownerSwiftName: type.swiftName, memberKind: .property,
+            memberKotlinName: property.kotlinName, memberSwiftName: property.swiftName,
+            memberDeclaration: property.declaration, memberSwiftType: property.swiftType,
+            flowKind: found.kind, placement: found.placement, elementKotlinType: found.element,
+            elementSwiftType: elementSpelling(found.element, context),
+            isStatic: property.isStatic))
+      }
+      for function in type.methods {
+        var found = function.kotlinReturnType.flatMap { Self.findFlow(in: $0, topLevel: true) }
+        if found == nil {
+          for parameter in function.parameters {
+            if var inParameter = Self.findFlow(in: parameter.kotlinType, topLevel: true) {
+              inParameter.placement = .parameter
+              found = inParameter
+              break
+            }
+          }
+        }
+        guard let found else { continue }
+        result.append(
+          FlowMember(
+            owner: type.kotlinName, ownerSwiftName: type.swiftName, memberKind: .function,
+            memberKotlinName: function.kotlinName, memberSwiftName: function.swiftName,
+            memberDeclaration: function.declaration, memberSwiftType: function.returnType,
+            flowKind: found.kind, placement: found.placement, elementKotlinType: found.element,
+            elementSwiftType: elementSpelling(found.element, context),
+            isStatic: function.kind == .staticMethod))
+      }
+    }
+    return result
+  }
+
+  private func flowContext(of type: ExportedType) -> DeclarationContext {
+    if let context = module.context(of: type.kotlinName) { return context }
+    let fileIndex =
+      module.files.firstIndex { $0.packageName == type.kotlinName.packageName } ?? 0
+    return module.topLevelContext(fileIndex: fileIndex)
+  }
+
+  private func elementSpelling(_ element: ResolvedType?, _ context: DeclarationContext) -> String {
+    guard let element else { return mode.isObjectiveC ? "Any?" : "KotlinBase?" }
+    // A typed adapter receives each value as an object: primitives arrive boxed.
+    let position: TypePosition = mode.isObjectiveC ? .closureParameter : .typeArgument
+    var spelled = TypeSpeller(module: module, mode: mode, classNames: classNamesForSpelling)
+      .spell(element, position, in: context).text
+    if mode.isObjectiveC, case .typeParameter = element, !spelled.hasSuffix("?") {
+      spelled += "?"
+    }
+    return spelled
+  }
+
+  private var classNamesForSpelling: [QualifiedName: String] {
+    var names: [QualifiedName: String] = [:]
+    for type in types where type.kind != .fileFacade && type.kind != .packageNamespace {
+      names[type.kotlinName] = type.swiftName
+    }
+    return names
+  }
+
+  struct FoundFlow {
+    var kind: FlowKind
+    var placement: FlowMember.Placement
+    var element: ResolvedType?
+  }
+
+  static func findFlow(in type: ResolvedType, topLevel: Bool) -> FoundFlow? {
+    switch type {
+    case .nullable(let inner):
+      guard var found = findFlow(in: inner, topLevel: topLevel) else { return nil }
+      if topLevel && found.placement == .direct { found.placement = .nullable }
+      return found
+    case .external(let name, let arguments):
+      if let kind = KnownKotlinTypes.flowKinds[name] {
+        return FoundFlow(
+          kind: kind, placement: topLevel ? .direct : .typeArgument,
+          element: arguments.first?.type)
+      }
+      for argument in arguments {
+        if let type = argument.type, var found = findFlow(in: type, topLevel: false) {
+          found.placement = .typeArgument
+          return found
+        }
+      }
+      return nil
+    case .moduleClass(_, let arguments), .unresolved(_, let arguments):
+      for argument in arguments {
+        if let type = argument.type, var found = findFlow(in: type, topLevel: false) {
+          found.placement = .typeArgument
+          return found
+        }
+      }
+      return nil
+    default:
+      return nil
+    }
+  }
+}

@@ -1,0 +1,172 @@
+import KotlinSyntax
+
+/// How a Kotlin module looks from Swift in one export mode: every exported declaration's Swift
+/// name and signature, and the answers the generator needs.
+///
+/// ```swift
+/// let module = KotlinModule(name: "shared", sourceSets: sourceSets)
+/// let exported = ExportedModule(module, mode: .objectiveC(.init(frameworkName: "Shared")))
+///
+/// exported.sealedHierarchy(of: "com.example.Action")     // subclasses, objects, Swift names
+/// exported.type(named: "com.example.Color")?.enumEntries  // entries with Swift names
+/// exported.nestedTypePaths()                              // Kotlin paths to restore
+/// exported.flowMembers()                                  // flows and their element types
+/// exported.type(named: "com.example.Action.Follow")?.primaryConstructor
+/// exported.diagnostics.forEach { print($0) }              // unresolved names, ambiguities
+/// ```
+///
+/// When the real framework header is given, its names win over the predictions (see
+/// ``init(_:mode:header:)``).
+public struct ExportedModule: Sendable {
+  /// The module.
+  public let module: KotlinModule
+  /// The export mode.
+  public let mode: ExportMode
+  /// Every exported type, file facade and package namespace, sorted by Kotlin name (file facades
+  /// and package namespaces last).
+  public let types: [ExportedType]
+  /// Classes of the module that Swift does not see, with why.
+  public let notExported: [QualifiedName: NotExportedReason]
+  /// The module's diagnostics followed by the export's own (ambiguous names, inferred types,
+  /// disagreements with the header), each group sorted.
+  public let diagnostics: [Diagnostic]
+  /// The disagreements between the prediction and the header, when one was given.
+  public let disagreements: [HeaderDisagreement]
+
+  private let typeIndex: [String: Int]
+  private let classNames: [QualifiedName: String]
+
+  /// Predicts the exported API.
+  ///
+  /// - Parameters:
+  ///   - module: The module model.
+  ///   - mode: The export mode.
+  ///   - header: The real framework header (Objective-C export only). Where it disagrees with
+  ///     the prediction, its names are used and each disagreement is listed in
+  ///     ``disagreements`` and reported as a warning.
+  public init(_ module: KotlinModule, mode: ExportMode, header: FrameworkHeader? = nil) {
+    var builder = ExportBuilder(module: module, mode: mode)
+    builder.build()
+    var disagreements: [HeaderDisagreement] = []
+    if let header, case .objectiveC(let configuration) = mode {
+      // Names the header gives classes must also be used where those classes appear in
+      // signatures, so the prediction is redone with them before members are compared.
+      let first = HeaderComparison(
+        predicted: Self.ordered(builder.types), header: header, prefix: configuration.prefix)
+      disagreements = first.disagreements
+      if !first.classNameOverrides.isEmpty {
+        builder = ExportBuilder(module: module, mode: mode)
+        builder.classNameOverrides = first.classNameOverrides
+        builder.build()
+      }
+      let second = HeaderComparison(
+        predicted: Self.ordered(builder.types), header: header, prefix: configuration.prefix)
+      builder.types = Dictionary(
+        uniqueKeysWithValues: zip(Self.orderedKeys(builder.types), second.applied))
+    }
+    let types = Self.ordered(builder.types)
+    var classNames: [QualifiedName: String] = [:]
+    for type in types where type.kind != .fileFacade && type.kind != .packageNamespace {
+      classNames[type.kotlinName] = type.swiftName
+    }
+    self.module = module
+    self.mode = mode
+    self.types = types
+    self.notExported = builder.problems
+    self.classNames = classNames
+    var index: [String: Int] = [:]
+    for (position, type) in types.enumerated() where type.kind != .fileFacade {
+      index[type.kotlinName.description] = position
+    }
+    self.typeIndex = index
+    self.disagreements = disagreements
+    let headerDiagnostics = disagreements.map {
+      Diagnostic(
+        severity: .warning, message: $0.description, path: header?.path ?? "", line: $0.line,
+        column: 1)
+    }
+    self.diagnostics = module.diagnostics + Self.sorted(builder.diagnostics) + headerDiagnostics
+  }
+
+  private static func orderedKeys(_ types: [String: ExportedType]) -> [String] {
+    types.keys.sorted { lhs, rhs in
+      let lhsTop = lhs.hasPrefix("<top-level>/")
+      let rhsTop = rhs.hasPrefix("<top-level>/")
+      if lhsTop != rhsTop { return !lhsTop }
+      return lhs < rhs
+    }
+  }
+
+  private static func ordered(_ types: [String: ExportedType]) -> [ExportedType] {
+    orderedKeys(types).compactMap { types[$0] }
+  }
+
+  private static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    var seen: Set<Diagnostic> = []
+    return diagnostics.filter { seen.insert($0).inserted }.sorted {
+      ($0.path, $0.line, $0.column, $0.message) < ($1.path, $1.line, $1.column, $1.message)
+    }
+  }
+
+  // MARK: Types
+
+  /// The exported type with this Kotlin name.
+  ///
+  /// - Parameter name: A fully qualified name such as `com.example.Profile.State`.
+  public func type(named name: String) -> ExportedType? {
+    typeIndex[name].map { types[$0] }
+  }
+
+  /// The exported type with this Kotlin name.
+  public func type(_ name: QualifiedName) -> ExportedType? {
+    type(named: name.description)
+  }
+
+  /// The Swift name of an exported class, or `nil` when Swift does not see it.
+  public func swiftName(of name: QualifiedName) -> String? {
+    classNames[name]
+  }
+
+  /// Looks a class up by its fully qualified Kotlin name.
+  public func qualifiedName(_ text: String) -> QualifiedName? {
+    module.classes.keys.first { $0.description == text }
+  }
+
+  /// The file facades (Objective-C) or package namespaces (Swift export) that hold top-level
+  /// functions and properties.
+  public var topLevelContainers: [ExportedType] {
+    types.filter { $0.kind == .fileFacade || $0.kind == .packageNamespace }
+  }
+
+  // MARK: Types of declarations
+
+  /// How Swift spells a Kotlin type written at some place of the module.
+  ///
+  /// ```swift
+  /// let context = exported.module.context(of: stateName)!
+  /// exported.swiftType(of: property.type!, in: context, position: .property)  // "KotlinInt?"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The type as written in the Kotlin source.
+  ///   - context: Where it is written (``KotlinModule/context(of:)``,
+  ///     ``KotlinModule/topLevelContext(fileIndex:)``, plus a member's own type parameters).
+  ///   - position: Where it occurs in the Swift signature.
+  /// - Returns: The Swift spelling; `nil` when Swift export cannot express the type (the member
+  ///   using it is skipped).
+  public func swiftType(
+    of type: TypeReference, in context: DeclarationContext, position: TypePosition
+  ) -> String? {
+    swiftType(of: module.resolve(type, in: context), in: context, position: position)
+  }
+
+  /// How Swift spells a resolved Kotlin type; see ``swiftType(of:in:position:)-(TypeReference,_,_)``.
+  public func swiftType(
+    of type: ResolvedType, in context: DeclarationContext, position: TypePosition
+  ) -> String? {
+    let spelled = TypeSpeller(module: module, mode: mode, classNames: classNames).spell(
+      type, position, in: context)
+    if spelled.problem != nil, !mode.isObjectiveC { return nil }
+    return spelled.text
+  }
+}

@@ -1,0 +1,36 @@
+/// A parameter of an exported function or initializer, as Swift sees it.
+public struct ExportedParameter: Sendable, Hashable {
+  /// The argument label (`_` for none).
+  public var label: String
+  /// The Kotlin parameter name (the stubs use it as the internal name).
+  public var name: String
+  /// The type as Swift spells it.
+  public var swiftType: String
+  /// The resolved Kotlin type.
+  public var kotlinType: ResolvedType
+  /// Whether the Kotlin parameter has a default value (neither export keeps defaults).
+  public var hasDefaultValue: Bool
+  /// Whether it is a Swift variadic parameter (Kotlin `vararg` in Swift export 2.3+).
+  public var isVariadic: Bool
+
+  /// Creates a parameter.
+  public init(
+    label: String, name: String, swiftType: String, kotlinType: ResolvedType,
+    hasDefaultValue: Bool = false, isVariadic: Bool = false
+  ) {
+    self.label = label
+    self.name = name
+    self.swiftType = swiftType
+    self.kotlinType = kotlinType
+    self.hasDefaultValue = hasDefaultValue
+    self.isVariadic = isVariadic
+  }
+
+  /// `label name: Type` as in a Swift declaration.
+  public var declaration: String {
+    let names =
+      label == name
+      ? SwiftSyntax.escapedIdentifier(name) : label + " " + SwiftSyntax.escapedIdentifier(name)
+    return names + ": " + swiftType + (isVariadic ? "..." : "")
+  }
+}

@@ -1,0 +1,78 @@
+/// A property or function whose type mentions a kotlinx-coroutines flow, with the element type
+/// the generator needs for a typed adapter.
+///
+/// ```swift
+/// for member in exported.flowMembers() {
+///   // ObjC: state: any Kotlinx_coroutines_coreStateFlow, element ProfileState
+///   print(member.memberSwiftName, member.memberSwiftType, member.elementSwiftType)
+/// }
+/// ```
+public struct FlowMember: Sendable, Hashable {
+  /// Whether the flow is the member's type or a function's return type.
+  public enum MemberKind: String, Sendable, Hashable {
+    /// A property.
+    case property
+    /// A function (the flow is in its return type or a parameter).
+    case function
+  }
+
+  /// Where the flow occurs in the member's type.
+  public enum Placement: String, Sendable, Hashable {
+    /// The member's type (or return type) is the flow itself.
+    case direct
+    /// The member's type is the flow, nullable: `StateFlow<T>?`.
+    case nullable
+    /// The flow is a type argument somewhere inside: `List<Flow<T>>`, `Pair<Flow<T>, Int>`.
+    case typeArgument
+    /// The flow is a parameter of a function.
+    case parameter
+  }
+
+  /// The declaring type (class, object, interface, file facade or package namespace).
+  public var owner: QualifiedName
+  /// The declaring type's Swift name.
+  public var ownerSwiftName: String
+  /// Property or function.
+  public var memberKind: MemberKind
+  /// The Kotlin member name.
+  public var memberKotlinName: String
+  /// The member's Swift name (`state`, `observe(id:)`).
+  public var memberSwiftName: String
+  /// The member's Swift declaration (`var state: any Kotlinx_coroutines_coreStateFlow { get }`).
+  public var memberDeclaration: String
+  /// The member's Swift type (a function's return type).
+  public var memberSwiftType: String
+  /// Which flow interface.
+  public var flowKind: FlowKind
+  /// Where the flow is in the member's type.
+  public var placement: Placement
+  /// The flow's Kotlin element type `T`.
+  public var elementKotlinType: ResolvedType?
+  /// `T` spelled for the mode: as the typed adapter casts values in the Objective-C export
+  /// (`KotlinInt` for `Int`, `[ProfileItem]` for `List<ProfileItem>`, `String?` for `String?`);
+  /// as `KotlinTypedFlow<T>` carries it in Swift export (`Int32`, `String?`).
+  public var elementSwiftType: String
+  /// Whether the member is static (file facade or package members).
+  public var isStatic: Bool
+
+  /// Creates a flow member.
+  public init(
+    owner: QualifiedName, ownerSwiftName: String, memberKind: MemberKind,
+    memberKotlinName: String, memberSwiftName: String, memberDeclaration: String,
+    memberSwiftType: String, flowKind: FlowKind, placement: Placement,
+    elementKotlinType: ResolvedType?, elementSwiftType: String, isStatic: Bool
+  ) {
+    self.owner = owner
+    self.ownerSwiftName = ownerSwiftName
+    self.memberKind = memberKind
+    self.memberKotlinName = memberKotlinName
+    self.memberSwiftName = memberSwiftName
+    self.memberDeclaration = memberDeclaration
+    self.memberSwiftType = memberSwiftType
+    self.flowKind = flowKind
+    self.placement = placement
+    self.elementKotlinType = elementKotlinType
+    self.elementSwiftType = elementSwiftType
+    self.isStatic = isStatic
+  }
+}

@@ -1,0 +1,17 @@
+/// Small helpers for writing Swift source text.
+public enum SwiftSyntax {
+  /// Swift keywords that need backticks as identifiers.
+  public static let keywords: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+    "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
+    "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+    "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for",
+    "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as",
+    "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+  ]
+
+  /// The identifier, backticked when it is a keyword.
+  public static func escapedIdentifier(_ name: String) -> String {
+    keywords.contains(name) ? "`" + name + "`" : name
+  }
+}

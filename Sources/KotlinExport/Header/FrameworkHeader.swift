@@ -1,0 +1,175 @@
+/// The declarations of a Kotlin/Native framework header (`shared.h`), with the Swift names its
+/// `swift_name` attributes give them.
+///
+/// ```swift
+/// let header = FrameworkHeader.parse(text, path: "Shared.framework/Headers/Shared.h")
+/// header.interface(named: "SharedProfileState")?.swiftName   // "Profile.State"
+/// ```
+///
+/// A real header is the truth the predictions are checked against: pass it to
+/// ``ExportedModule/init(_:mode:header:)`` and its names win.
+public struct FrameworkHeader: Sendable, Hashable {
+  /// The path given to the parser, used in diagnostics.
+  public var path: String
+  /// The `@interface` and `@protocol` definitions in source order (categories excluded).
+  public var declarations: [HeaderDeclaration]
+  /// The categories (`@interface SharedFoo (Extensions)`), in source order.
+  public var categories: [HeaderDeclaration]
+  /// Classes named in `@class` forward declarations.
+  public var forwardClasses: [String]
+  /// Protocols named in `@protocol A, B;` forward declarations.
+  public var forwardProtocols: [String]
+
+  /// Creates a header.
+  public init(
+    path: String, declarations: [HeaderDeclaration], categories: [HeaderDeclaration],
+    forwardClasses: [String], forwardProtocols: [String]
+  ) {
+    self.path = path
+    self.declarations = declarations
+    self.categories = categories
+    self.forwardClasses = forwardClasses
+    self.forwardProtocols = forwardProtocols
+  }
+
+  /// The class (`@interface`) with this Objective-C name.
+  public func interface(named objCName: String) -> HeaderDeclaration? {
+    declarations.first { !$0.isProtocol && $0.objCName == objCName }
+  }
+
+  /// The protocol with this Objective-C name.
+  public func `protocol`(named objCName: String) -> HeaderDeclaration? {
+    declarations.first { $0.isProtocol && $0.objCName == objCName }
+  }
+
+  /// The declaration Swift code knows by this name.
+  public func declaration(swiftName: String) -> HeaderDeclaration? {
+    declarations.first { $0.swiftName == swiftName }
+  }
+
+  /// A class's methods and properties from its categories.
+  public func categoryMembers(of objCName: String) -> (
+    methods: [HeaderMethod], properties: [HeaderProperty]
+  ) {
+    let matching = categories.filter { $0.objCName == objCName }
+    return (matching.flatMap(\.methods), matching.flatMap(\.properties))
+  }
+}
+
+/// An `@interface`, `@protocol` or category of a framework header.
+public struct HeaderDeclaration: Sendable, Hashable {
+  /// The Objective-C name (`SharedProfileState`).
+  public var objCName: String
+  /// The Swift name: the `swift_name` attribute, or the Objective-C name without one.
+  public var swiftName: String
+  /// Whether a `swift_name` attribute was written.
+  public var hasExplicitSwiftName: Bool
+  /// Whether it is a protocol.
+  public var isProtocol: Bool
+  /// The category name, for `@interface SharedFoo (Extensions)`.
+  public var categoryName: String?
+  /// The superclass's Objective-C name.
+  public var superclass: String?
+  /// The superclass's type arguments as written (`SharedColor *` in `KotlinEnum<SharedColor *>`).
+  public var superclassArguments: [String]
+  /// The adopted protocols' Objective-C names.
+  public var protocols: [String]
+  /// The lightweight generic parameters (`T`, `__covariant T` written as `T`).
+  public var genericParameters: [String]
+  /// `__attribute__((objc_subclassing_restricted))`: Swift cannot subclass it.
+  public var isSubclassingRestricted: Bool
+  /// The methods, in source order.
+  public var methods: [HeaderMethod]
+  /// The properties, in source order.
+  public var properties: [HeaderProperty]
+  /// The 1-based line of the `@interface` or `@protocol` keyword.
+  public var line: Int
+
+  /// Creates a declaration.
+  public init(
+    objCName: String, swiftName: String, hasExplicitSwiftName: Bool, isProtocol: Bool,
+    categoryName: String? = nil, superclass: String? = nil, superclassArguments: [String] = [],
+    protocols: [String] = [], genericParameters: [String] = [],
+    isSubclassingRestricted: Bool = false, methods: [HeaderMethod] = [],
+    properties: [HeaderProperty] = [], line: Int
+  ) {
+    self.objCName = objCName
+    self.swiftName = swiftName
+    self.hasExplicitSwiftName = hasExplicitSwiftName
+    self.isProtocol = isProtocol
+    self.categoryName = categoryName
+    self.superclass = superclass
+    self.superclassArguments = superclassArguments
+    self.protocols = protocols
+    self.genericParameters = genericParameters
+    self.isSubclassingRestricted = isSubclassingRestricted
+    self.methods = methods
+    self.properties = properties
+    self.line = line
+  }
+}
+
+/// A method of a header declaration.
+public struct HeaderMethod: Sendable, Hashable {
+  /// The selector (`greetName:times:`).
+  public var selector: String
+  /// The Swift name: the `swift_name` attribute, or the selector's default import
+  /// (`greetName(_:times:)`) without one.
+  public var swiftName: String
+  /// Whether a `swift_name` attribute was written.
+  public var hasExplicitSwiftName: Bool
+  /// Whether it is a class method (`+`).
+  public var isClassMethod: Bool
+  /// The return type as written (`NSString *`, `instancetype`).
+  public var returnType: String
+  /// Whether it is unavailable in Swift (`unavailable` or `availability(swift, unavailable…)`).
+  public var isUnavailable: Bool
+  /// The 1-based line.
+  public var line: Int
+
+  /// Creates a method.
+  public init(
+    selector: String, swiftName: String, hasExplicitSwiftName: Bool, isClassMethod: Bool,
+    returnType: String, isUnavailable: Bool, line: Int
+  ) {
+    self.selector = selector
+    self.swiftName = swiftName
+    self.hasExplicitSwiftName = hasExplicitSwiftName
+    self.isClassMethod = isClassMethod
+    self.returnType = returnType
+    self.isUnavailable = isUnavailable
+    self.line = line
+  }
+}
+
+/// A property of a header declaration.
+public struct HeaderProperty: Sendable, Hashable {
+  /// The Objective-C name.
+  public var name: String
+  /// The Swift name: the `swift_name` attribute, or ``name``.
+  public var swiftName: String
+  /// The type as written (`NSArray<SharedItem *> *`).
+  public var type: String
+  /// Whether it is a class property (`class` attribute).
+  public var isClassProperty: Bool
+  /// Whether it is read-only.
+  public var isReadonly: Bool
+  /// The `getter=` name, if written.
+  public var getter: String?
+  /// The 1-based line.
+  public var line: Int
+
+  /// Creates a property.
+  public init(
+    name: String, swiftName: String, type: String, isClassProperty: Bool, isReadonly: Bool,
+    getter: String?, line: Int
+  ) {
+    self.name = name
+    self.swiftName = swiftName
+    self.type = type
+    self.isClassProperty = isClassProperty
+    self.isReadonly = isReadonly
+    self.getter = getter
+    self.line = line
+  }
+}

@@ -1,0 +1,183 @@
+/// Compares predicted types with a real header, lists every disagreement, and applies the
+/// header's names.
+struct HeaderComparison {
+  private(set) var disagreements: [HeaderDisagreement] = []
+  private(set) var applied: [ExportedType] = []
+  /// Class Swift names the header changes, by Kotlin name.
+  private(set) var classNameOverrides: [QualifiedName: String] = [:]
+
+  init(predicted: [ExportedType], header: FrameworkHeader, prefix: String) {
+    var matchedObjCNames: Set<String> = []
+    for var type in predicted {
+      guard let objCName = type.objCName else {
+        applied.append(type)
+        continue
+      }
+      let found =
+        type.kind == .protocol
+        ? header.protocol(named: objCName) : header.interface(named: objCName)
+      guard let declaration = found else {
+        disagreements.append(
+          HeaderDisagreement(
+            kind: .typeMissingFromHeader, kotlinName: kotlinName(of: type), objCName: objCName,
+            predicted: type.swiftName, actual: nil, line: 0))
+        applied.append(type)
+        continue
+      }
+      matchedObjCNames.insert(objCName)
+      if declaration.swiftName != type.swiftName {
+        disagreements.append(
+          HeaderDisagreement(
+            kind: .typeSwiftName, kotlinName: kotlinName(of: type), objCName: objCName,
+            predicted: type.swiftName, actual: declaration.swiftName, line: declaration.line))
+        type.swiftName = declaration.swiftName
+        type.ambiguity = nil
+        if type.kind != .fileFacade { classNameOverrides[type.kotlinName] = declaration.swiftName }
+      } else if type.ambiguity != nil {
+        // The header settles the clash.
+        type.ambiguity = nil
+      }
+      if !declaration.isProtocol && declaration.isSubclassingRestricted != type.isFinal {
+        disagreements.append(
+          HeaderDisagreement(
+            kind: .subclassing, kotlinName: kotlinName(of: type), objCName: objCName,
+            predicted: type.isFinal ? "final" : "open",
+            actual: declaration.isSubclassingRestricted ? "final" : "open",
+            line: declaration.line))
+        type.isFinal = declaration.isSubclassingRestricted
+      }
+      if !declaration.isProtocol
+        && declaration.genericParameters.count != type.genericParameters.count
+      {
+        disagreements.append(
+          HeaderDisagreement(
+            kind: .genericParameters, kotlinName: kotlinName(of: type), objCName: objCName,
+            predicted: type.genericParameters.joined(separator: ", "),
+            actual: declaration.genericParameters.joined(separator: ", "), line: declaration.line))
+        type.genericParameters = declaration.genericParameters
+      }
+      let category = header.categoryMembers(of: objCName)
+      compareMembers(
+        of: &type, methods: declaration.methods + category.methods,
+        properties: declaration.properties + category.properties, objCName: objCName)
+      applied.append(type)
+    }
+    for declaration in header.declarations
+    where declaration.objCName.hasPrefix(prefix) && !matchedObjCNames.contains(declaration.objCName)
+      && !Self.isLibraryDeclaration(declaration, prefix: prefix)
+    {
+      disagreements.append(
+        HeaderDisagreement(
+          kind: .typeMissingFromPrediction, kotlinName: nil, objCName: declaration.objCName,
+          predicted: nil, actual: declaration.swiftName, line: declaration.line))
+    }
+  }
+
+  /// Standard-library and other-library declarations every header carries (`KotlinBase`,
+  /// `KotlinInt`, `Kotlinx_coroutines_coreFlow`, …) are not the module's.
+  static func isLibraryDeclaration(_ declaration: HeaderDeclaration, prefix: String) -> Bool {
+    let swiftName = declaration.swiftName
+    if swiftName.hasPrefix("Kotlin") || swiftName.hasPrefix("Kotlinx_") { return true }
+    let bare = String(declaration.objCName.dropFirst(prefix.count))
+    let runtime: Set<String> = [
+      "Base", "MutableSet", "MutableDictionary", "Number", "Byte", "UByte", "Short", "UShort",
+      "Int", "UInt", "Long", "ULong", "Float", "Double", "Boolean",
+    ]
+    return runtime.contains(bare) || bare.contains("_")
+  }
+
+  private func kotlinName(of type: ExportedType) -> String {
+    type.kotlinName.description
+  }
+
+  private mutating func compareMembers(
+    of type: inout ExportedType, methods: [HeaderMethod], properties: [HeaderProperty],
+    objCName: String
+  ) {
+    let owner = type.kotlinName.description
+    for index in type.methods.indices {
+      let method = type.methods[index]
+      guard let selector = method.selector else { continue }
+      let isClass = method.kind == .staticMethod
+      guard
+        let found = methods.first(where: { $0.selector == selector && $0.isClassMethod == isClass })
+      else {
+        disagreements.append(
+          HeaderDisagreement(
+            kind: .memberMissingFromHeader, kotlinName: owner + "." + method.kotlinName,
+            objCName: objCName + " " + (isClass ? "+" : "-") + selector,
+            predicted: method.swiftName, actual: nil, line: 0))
+        continue
+      }
+      if found.swiftName != method.swiftName {
+        disagreements.append(
+          HeaderDisagreement(
+            kind: .memberSwiftName, kotlinName: owner + "." + method.kotlinName,
+            objCName: objCName + " " + (isClass ? "+" : "-") + selector,
+            predicted: method.swiftName, actual: found.swiftName, line: found.line))
+        type.methods[index].swiftName = found.swiftName
+      }
+      type.methods[index].ambiguity = nil
+    }
+    for index in type.initializers.indices {
+      let initializer = type.initializers[index]
+      guard let selector = initializer.selector else { continue }
+      guard let found = methods.first(where: { $0.selector == selector && !$0.isClassMethod })
+      else {
+        disagreements.append(
+          HeaderDisagreement(
+            kind: .memberMissingFromHeader, kotlinName: owner + ".<init>",
+            objCName: objCName + " -" + selector, predicted: initializer.swiftName, actual: nil,
+            line: 0))
+        continue
+      }
+      if found.swiftName != initializer.swiftName {
+        disagreements.append(
+          HeaderDisagreement(
+            kind: .memberSwiftName, kotlinName: owner + ".<init>",
+            objCName: objCName + " -" + selector, predicted: initializer.swiftName,
+            actual: found.swiftName, line: found.line))
+        type.initializers[index].swiftName = found.swiftName
+      }
+    }
+    for index in type.properties.indices {
+      let property = type.properties[index]
+      let candidates = properties.filter { $0.isClassProperty == property.isStatic }
+      if candidates.contains(where: { $0.swiftName == property.swiftName }) {
+        type.properties[index].ambiguity = nil
+        continue
+      }
+      let kotlinName = property.kotlinName
+      // Without `@ObjCName(swiftName:)` the Objective-C name is the predicted Swift name.
+      if let found = candidates.first(where: {
+        $0.name == property.swiftName || $0.name == kotlinName || $0.name == kotlinName + "_"
+          || $0.getter == kotlinName
+      }) {
+        disagreements.append(
+          HeaderDisagreement(
+            kind: .memberSwiftName, kotlinName: owner + "." + kotlinName,
+            objCName: objCName + " " + found.name, predicted: property.swiftName,
+            actual: found.swiftName, line: found.line))
+        type.properties[index].swiftName = found.swiftName
+        if let entry = type.enumEntries.firstIndex(where: { $0.kotlinName == kotlinName }) {
+          type.enumEntries[entry].swiftName = found.swiftName
+        }
+      } else {
+        disagreements.append(
+          HeaderDisagreement(
+            kind: .memberMissingFromHeader, kotlinName: owner + "." + kotlinName,
+            objCName: objCName + " " + property.swiftName, predicted: property.swiftName,
+            actual: nil, line: 0))
+      }
+    }
+    for index in type.enumEntries.indices {
+      let entry = type.enumEntries[index]
+      if let property = type.properties.first(where: {
+        $0.isStatic && $0.kotlinName == entry.kotlinName
+      }) {
+        type.enumEntries[index].swiftName = property.swiftName
+        type.enumEntries[index].ambiguity = nil
+      }
+    }
+  }
+}

@@ -1,0 +1,72 @@
+/// The types from outside the module that the export rules know by name.
+///
+/// Kotlin imports some packages into every file; a simple name that is not declared in the module
+/// resolves through them only if the standard library really declares it there, so the resolver
+/// needs the list. `kotlinx.coroutines.flow` is not a default import: `Flow` resolves only when
+/// imported.
+enum KnownKotlinTypes {
+  /// The packages every Kotlin/Native file imports implicitly, in the compiler's order.
+  static let defaultImportPackages = [
+    "kotlin", "kotlin.annotation", "kotlin.collections", "kotlin.comparisons", "kotlin.io",
+    "kotlin.ranges", "kotlin.sequences", "kotlin.text", "kotlin.native",
+  ]
+
+  /// Fully qualified names of the standard and kotlinx types the rules know.
+  static let names: Set<String> = {
+    var names: Set<String> = []
+    let kotlin = [
+      "Any", "Unit", "Nothing", "Boolean", "Byte", "Short", "Int", "Long", "UByte", "UShort",
+      "UInt", "ULong", "Float", "Double", "Char", "String", "CharSequence", "Number",
+      "Comparable", "Throwable", "Exception", "Error", "RuntimeException",
+      "IllegalStateException", "IllegalArgumentException", "IndexOutOfBoundsException",
+      "UnsupportedOperationException", "NullPointerException", "ArithmeticException",
+      "NoSuchElementException", "ClassCastException", "Array", "BooleanArray", "ByteArray",
+      "CharArray", "ShortArray", "IntArray", "LongArray", "FloatArray", "DoubleArray",
+      "UByteArray", "UShortArray", "UIntArray", "ULongArray", "Pair", "Triple", "Result",
+      "Enum", "Lazy", "Deprecated", "Suppress",
+    ]
+    names.formUnion(kotlin.map { "kotlin." + $0 })
+    let collections = [
+      "List", "MutableList", "Set", "MutableSet", "Map", "MutableMap", "Collection",
+      "MutableCollection", "Iterable", "MutableIterable", "Iterator", "MutableIterator",
+      "ListIterator", "ArrayList", "HashMap", "HashSet", "LinkedHashMap", "LinkedHashSet",
+      "Map.Entry", "MutableMap.MutableEntry",
+    ]
+    names.formUnion(collections.map { "kotlin.collections." + $0 })
+    names.formUnion(
+      ["IntRange", "LongRange", "CharRange", "ClosedRange"].map { "kotlin.ranges." + $0 })
+    names.insert("kotlin.sequences.Sequence")
+    names.formUnion(["StringBuilder", "Regex", "Appendable"].map { "kotlin.text." + $0 })
+    names.formUnion(
+      ["ObjCName", "HiddenFromObjC", "ShouldRefineInSwift", "HidesFromObjC", "Throws"].map {
+        "kotlin.native." + $0
+      })
+    names.insert("kotlin.coroutines.CoroutineContext")
+    names.insert("kotlin.coroutines.cancellation.CancellationException")
+    let flow = [
+      "Flow", "StateFlow", "SharedFlow", "MutableStateFlow", "MutableSharedFlow", "FlowCollector",
+    ]
+    names.formUnion(flow.map { "kotlinx.coroutines.flow." + $0 })
+    let coroutines = ["CoroutineScope", "Job", "Deferred", "CoroutineDispatcher"]
+    names.formUnion(coroutines.map { "kotlinx.coroutines." + $0 })
+    return names
+  }()
+
+  /// The packages above that have a known type, to tell a wrong name in them from a library.
+  static let knownPackages: Set<String> = Set(
+    names.map { name in
+      // Package = the components before the first capitalised one.
+      let parts = name.split(separator: ".")
+      let index = parts.firstIndex { $0.first?.isUppercase == true } ?? parts.count
+      return parts[..<index].joined(separator: ".")
+    })
+
+  /// The four flow interfaces and their mutable variants, by fully qualified name.
+  static let flowKinds: [String: FlowKind] = [
+    "kotlinx.coroutines.flow.Flow": .flow,
+    "kotlinx.coroutines.flow.SharedFlow": .sharedFlow,
+    "kotlinx.coroutines.flow.StateFlow": .stateFlow,
+    "kotlinx.coroutines.flow.MutableSharedFlow": .mutableSharedFlow,
+    "kotlinx.coroutines.flow.MutableStateFlow": .mutableStateFlow,
+  ]
+}

@@ -1,0 +1,349 @@
+import KotlinSyntax
+
+extension KotlinModule {
+  /// Resolves a type reference written in `context`.
+  ///
+  /// Names are looked up as Kotlin does: type parameters, then nested classes of the enclosing
+  /// classes (and of their supertypes), explicit imports (aliases included), the same package,
+  /// star imports, and finally the default imports (`kotlin.*`, `kotlin.collections.*`, …).
+  /// Typealiases declared in the module are expanded.
+  ///
+  /// - Parameters:
+  ///   - type: The type as written.
+  ///   - context: Where it is written.
+  /// - Returns: The resolved type; names that cannot be resolved become
+  ///   ``ResolvedType/unresolved(_:arguments:)`` (the module reported them when it was built).
+  public func resolve(_ type: TypeReference, in context: DeclarationContext) -> ResolvedType {
+    resolve(type, in: context, inheritedLookup: true)
+  }
+
+  func resolve(
+    _ type: TypeReference, in context: DeclarationContext, inheritedLookup: Bool
+  ) -> ResolvedType {
+    var resolver = TypeResolver(module: self, inheritedLookup: inheritedLookup, reports: false)
+    return resolver.resolve(type, in: context)
+  }
+
+  /// Resolves every type reference once, reporting each unresolved name as a warning.
+  mutating func reportUnresolvedReferences() {
+    var resolver = TypeResolver(module: self, inheritedLookup: true, reports: true)
+    for type in sortedClasses {
+      guard let context = context(of: type.name) else { continue }
+      let declaration = type.declaration
+      for superType in declaration.superTypes {
+        var headerContext = context
+        headerContext.enclosingClass = type.name.parent
+        _ = resolver.resolve(superType.type, in: headerContext)
+      }
+      for parameter in declaration.typeParameters {
+        for bound in parameter.bounds { _ = resolver.resolve(bound, in: context) }
+      }
+      for parameter in declaration.primaryConstructor?.parameters ?? [] {
+        if let parameterType = parameter.type { _ = resolver.resolve(parameterType, in: context) }
+      }
+      for member in declaration.members {
+        resolver.resolveSignature(of: member, in: context)
+      }
+    }
+    for member in topLevelMembers {
+      resolver.resolveSignature(
+        of: member.declaration, in: topLevelContext(fileIndex: member.fileIndex))
+    }
+    for (name, entry) in typeAliases.sorted(by: { $0.key < $1.key }) {
+      _ = name
+      let context = DeclarationContext(
+        fileIndex: entry.file, enclosingClass: nil, typeParameters: entry.alias.typeParameters)
+      _ = resolver.resolve(entry.alias.aliasedType, in: context)
+    }
+    diagnostics += resolver.diagnostics
+  }
+}
+
+/// Resolves type references against a module; optionally reports unresolved names.
+struct TypeResolver {
+  let module: KotlinModule
+  /// Whether nested classes inherited from supertypes are in scope (off while the supertypes
+  /// themselves are being resolved).
+  let inheritedLookup: Bool
+  let reports: Bool
+  var diagnostics: [Diagnostic] = []
+  /// How many typealiases are being expanded inside each other; bounded so that recursive
+  /// aliases (`typealias A = List<A>`) end.
+  var aliasDepth = 0
+
+  init(module: KotlinModule, inheritedLookup: Bool, reports: Bool) {
+    self.module = module
+    self.inheritedLookup = inheritedLookup
+    self.reports = reports
+  }
+
+  /// What a classifier name denotes.
+  enum Target: Equatable {
+    case module(QualifiedName)
+    case alias(QualifiedName)
+    case external(String)
+  }
+
+  mutating func resolveSignature(of declaration: Declaration, in context: DeclarationContext) {
+    switch declaration {
+    case .function(let function):
+      let inner = context.adding(typeParameters: function.typeParameters)
+      for type in [function.receiverType, function.returnType].compactMap({ $0 })
+        + function.parameters.compactMap(\.type)
+      {
+        _ = resolve(type, in: inner)
+      }
+    case .property(let property):
+      let inner = context.adding(typeParameters: property.typeParameters)
+      for type in [property.receiverType, property.type].compactMap({ $0 }) {
+        _ = resolve(type, in: inner)
+      }
+    case .constructor(let constructor):
+      for type in constructor.parameters.compactMap(\.type) { _ = resolve(type, in: context) }
+    case .class, .typeAlias:
+      break
+    }
+  }
+
+  mutating func resolve(
+    _ type: TypeReference, in context: DeclarationContext, boundDepth: Int = 0
+  ) -> ResolvedType {
+    switch type.kind {
+    case .named(let segments):
+      return resolveNamed(segments, range: type.range, in: context, boundDepth: boundDepth)
+    case .nullable(let inner):
+      let resolved = resolve(inner, in: context, boundDepth: boundDepth)
+      return resolved.isNullable ? resolved : .nullable(resolved)
+    case .parenthesized(let inner), .annotated(_, let inner):
+      return resolve(inner, in: context, boundDepth: boundDepth)
+    case .function(let function):
+      return .function(
+        ResolvedType.FunctionType(
+          isSuspend: function.isSuspend,
+          receiver: function.receiver.map { resolve($0, in: context, boundDepth: boundDepth) },
+          parameters: function.parameters.map {
+            resolve($0.type, in: context, boundDepth: boundDepth)
+          },
+          returnType: resolve(function.returnType, in: context, boundDepth: boundDepth)))
+    case .intersection(let parts):
+      // `T & Any` is a definitely non-nullable T; anything longer is not expressible.
+      if parts.count == 2, parts[1].qualifiedName == "Any" {
+        return resolve(parts[0], in: context, boundDepth: boundDepth).nonNullable
+      }
+      return .unsupported(type.description)
+    case .union, .dynamic, .error:
+      return .unsupported(type.description)
+    }
+  }
+
+  private mutating func resolveNamed(
+    _ segments: [TypeReference.Segment], range: SourceRange, in context: DeclarationContext,
+    boundDepth: Int
+  ) -> ResolvedType {
+    let names = segments.map(\.name)
+    let arguments = (segments.last?.arguments ?? []).map { argument in
+      ResolvedType.Argument(
+        variance: argument.variance,
+        type: argument.type.map { resolve($0, in: context, boundDepth: boundDepth) })
+    }
+    if names.count == 1, segments[0].arguments.isEmpty,
+      let parameter = context.typeParameters.last(where: { $0.name == names[0] })
+    {
+      var bound: ResolvedType?
+      if boundDepth == 0, let first = parameter.bounds.first {
+        bound = resolve(first, in: context, boundDepth: boundDepth + 1)
+      }
+      return .typeParameter(parameter.name, bound: bound)
+    }
+    guard let target = classifier(names, in: context) else {
+      if reports { reportUnresolved(names.joined(separator: "."), range: range, context: context) }
+      return .unresolved(names.joined(separator: "."), arguments: arguments)
+    }
+    switch target {
+    case .module(let name): return .moduleClass(name, arguments: arguments)
+    case .external(let name): return .external(name, arguments: arguments)
+    case .alias(let name): return expand(alias: name, arguments: arguments)
+    }
+  }
+
+  private mutating func expand(alias name: QualifiedName, arguments: [ResolvedType.Argument])
+    -> ResolvedType
+  {
+    guard let entry = module.typeAliases[name] else {
+      return .unresolved(name.description, arguments: arguments)
+    }
+    let context = DeclarationContext(
+      fileIndex: entry.file, enclosingClass: nil, typeParameters: entry.alias.typeParameters)
+    guard aliasDepth < 16 else { return .unsupported("recursive typealias " + name.description) }
+    // Aliases of aliases are expanded without reporting twice.
+    var inner = TypeResolver(module: module, inheritedLookup: inheritedLookup, reports: false)
+    inner.aliasDepth = aliasDepth + 1
+    let expanded = inner.resolve(entry.alias.aliasedType, in: context)
+    var substitutions: [String: ResolvedType] = [:]
+    for (parameter, argument) in zip(entry.alias.typeParameters, arguments) {
+      if let type = argument.type { substitutions[parameter.name] = type }
+    }
+    return Self.substitute(substitutions, in: expanded)
+  }
+
+  /// Replaces type parameters by types.
+  static func substitute(_ substitutions: [String: ResolvedType], in type: ResolvedType)
+    -> ResolvedType
+  {
+    guard !substitutions.isEmpty else { return type }
+    func arguments(_ list: [ResolvedType.Argument]) -> [ResolvedType.Argument] {
+      list.map {
+        .init(variance: $0.variance, type: $0.type.map { substitute(substitutions, in: $0) })
+      }
+    }
+    switch type {
+    case .typeParameter(let name, _): return substitutions[name] ?? type
+    case .moduleClass(let name, let list): return .moduleClass(name, arguments: arguments(list))
+    case .external(let name, let list): return .external(name, arguments: arguments(list))
+    case .unresolved(let name, let list): return .unresolved(name, arguments: arguments(list))
+    case .nullable(let inner):
+      let substituted = substitute(substitutions, in: inner)
+      return substituted.isNullable ? substituted : .nullable(substituted)
+    case .function(let function):
+      return .function(
+        .init(
+          isSuspend: function.isSuspend,
+          receiver: function.receiver.map { substitute(substitutions, in: $0) },
+          parameters: function.parameters.map { substitute(substitutions, in: $0) },
+          returnType: substitute(substitutions, in: function.returnType)))
+    case .unsupported: return type
+    }
+  }
+
+  private mutating func reportUnresolved(
+    _ name: String, range: SourceRange, context: DeclarationContext
+  ) {
+    let file = module.files[context.fileIndex]
+    let unknownStars = file.file.imports.filter {
+      $0.isStar && !module.packages.contains($0.path)
+        && !KnownKotlinTypes.knownPackages.contains($0.path)
+    }
+    var message = "unresolved reference '\(name)'"
+    if let star = unknownStars.first {
+      message += "; it may come from 'import \(star.path).*', a package outside the module"
+    }
+    message += "; its Swift spelling cannot be predicted"
+    diagnostics.append(file.diagnostic(.warning, message, at: range))
+  }
+
+  // MARK: Classifier lookup
+
+  func classifier(_ names: [String], in context: DeclarationContext) -> Target? {
+    guard let first = names.first else { return nil }
+    if let base = simpleClassifier(first, in: context) {
+      return walk(from: base, through: names.dropFirst())
+    }
+    return qualified(names)
+  }
+
+  /// Follows nested names from a resolved classifier.
+  private func walk(from base: Target, through rest: ArraySlice<String>) -> Target? {
+    var current = base
+    for name in rest {
+      switch current {
+      case .module(let outer):
+        if let nested = nestedClass(name, in: outer, visited: []) {
+          current = .module(nested)
+        } else {
+          return nil
+        }
+      case .external(let outer):
+        current = .external(outer + "." + name)
+      case .alias:
+        return nil
+      }
+    }
+    return current
+  }
+
+  /// A name written with its package, `com.example.Profile.State`.
+  private func qualified(_ names: [String]) -> Target? {
+    for split in stride(from: names.count - 1, through: 1, by: -1) {
+      let package = names[..<split].joined(separator: ".")
+      let candidate = QualifiedName(packageName: package, path: Array(names[split...]))
+      if module.classes[candidate] != nil { return .module(candidate) }
+      if candidate.path.count == 1, module.typeAliases[candidate] != nil {
+        return .alias(candidate)
+      }
+    }
+    let joined = names.joined(separator: ".")
+    if KnownKotlinTypes.names.contains(joined) { return .external(joined) }
+    // A lower-case prefix is a package outside the module: trust a fully qualified name.
+    if names.count > 1, names[0].first?.isLowercase == true,
+      names.last?.first?.isUppercase == true,
+      !module.packages.contains(where: { joined.hasPrefix($0 + ".") })
+    {
+      return .external(joined)
+    }
+    return nil
+  }
+
+  private func simpleClassifier(_ name: String, in context: DeclarationContext) -> Target? {
+    // 1. Nested classes of the enclosing classes, innermost first, and of their supertypes.
+    var scope = context.enclosingClass
+    while let current = scope {
+      if let nested = nestedClass(name, in: current, visited: []) { return .module(nested) }
+      scope = current.parent
+    }
+    let file = module.files[context.fileIndex]
+    // 2. Explicit imports, aliases included.
+    for directive in file.file.imports where !directive.isStar {
+      let importedName =
+        directive.alias ?? String(directive.path.split(separator: ".").last ?? "")
+      if importedName == name, let target = fullyQualified(directive.path) { return target }
+    }
+    // 3. The same package.
+    let local = QualifiedName(packageName: file.packageName, path: [name])
+    if module.classes[local] != nil { return .module(local) }
+    if module.typeAliases[local] != nil { return .alias(local) }
+    // 4. Star imports.
+    for directive in file.file.imports where directive.isStar {
+      let candidate = QualifiedName(packageName: directive.path, path: [name])
+      if module.classes[candidate] != nil { return .module(candidate) }
+      if module.typeAliases[candidate] != nil { return .alias(candidate) }
+      if case .module(let outer)? = fullyQualified(directive.path),
+        let nested = nestedClass(name, in: outer, visited: [])
+      {
+        return .module(nested)
+      }
+      if KnownKotlinTypes.names.contains(directive.path + "." + name) {
+        return .external(directive.path + "." + name)
+      }
+    }
+    // 5. Default imports.
+    for package in KnownKotlinTypes.defaultImportPackages
+    where KnownKotlinTypes.names.contains(package + "." + name) {
+      return .external(package + "." + name)
+    }
+    return nil
+  }
+
+  /// The target of an import path.
+  private func fullyQualified(_ path: String) -> Target? {
+    let names = path.split(separator: ".").map(String.init)
+    if let target = qualified(names) { return target }
+    return .external(path)
+  }
+
+  /// A class nested in `outer`, or inherited from one of its supertypes.
+  private func nestedClass(_ name: String, in outer: QualifiedName, visited: Set<QualifiedName>)
+    -> QualifiedName?
+  {
+    let candidate = outer.appending(name)
+    if module.classes[candidate] != nil { return candidate }
+    guard inheritedLookup, let type = module.classes[outer] else { return nil }
+    var visited = visited
+    visited.insert(outer)
+    for case .moduleClass(let superName, _) in [type.superclass].compactMap({ $0 })
+      + type.interfaces
+    where !visited.contains(superName) {
+      if let found = nestedClass(name, in: superName, visited: visited) { return found }
+    }
+    return nil
+  }
+}

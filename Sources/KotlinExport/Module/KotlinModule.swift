@@ -1,0 +1,184 @@
+import KotlinSyntax
+
+/// One Kotlin module as the Apple framework sees it: the declarations of its common and Apple
+/// source sets, with `expect`/`actual` paired, names resolved and sealed hierarchies collected.
+///
+/// ```swift
+/// let module = KotlinModule(name: "shared", sourceSets: [
+///   SourceSet(name: "commonMain", files: commonFiles),
+///   SourceSet(name: "iosMain", files: iosFiles),
+/// ])
+/// let state = module.classes[QualifiedName(packageName: "com.example", path: ["State"])]
+/// print(state?.sealedSubclasses ?? [])   // every direct subclass, wherever it is declared
+/// module.diagnostics.forEach { print($0) }  // Profile.kt:3:14: warning: unresolved reference …
+/// ```
+///
+/// The model is the same for both export modes; ``ExportedModule`` applies a mode's rules.
+public struct KotlinModule: Sendable {
+  /// The module's name (the Gradle project, e.g. `shared`).
+  public let name: String
+  /// The files of the common and Apple source sets, common first, each group sorted by path.
+  public let files: [ModuleFile]
+  /// Every class-like declaration, nested ones included, by fully qualified name.
+  public internal(set) var classes: [QualifiedName: ModuleClass] = [:]
+  /// Top-level functions and properties, in file order then source order.
+  public internal(set) var topLevelMembers: [ModuleMember] = []
+  /// Top-level typealiases by fully qualified name (the path has one element).
+  public internal(set) var typeAliases: [QualifiedName: (alias: TypeAliasDeclaration, file: Int)] =
+    [:]
+  /// Warnings found while building the model: unresolved references, `expect` declarations
+  /// without `actual`, duplicate declarations. Sorted by path, line and column.
+  public internal(set) var diagnostics: [Diagnostic] = []
+
+  /// Builds the model.
+  ///
+  /// - Parameters:
+  ///   - name: The module's name.
+  ///   - sourceSets: The parsed source sets; those with role ``SourceSet/Role/other`` are
+  ///     ignored, since they are not compiled into the Apple framework.
+  /// - Complexity: Linear in the number of declarations and type references, times the depth of
+  ///   class nesting.
+  public init(name: String, sourceSets: [SourceSet]) {
+    self.name = name
+    var files: [ModuleFile] = []
+    for role in [SourceSet.Role.common, .apple] {
+      let group = sourceSets.filter { $0.role == role }.flatMap { set in
+        set.files.map { ModuleFile(file: $0, sourceSetName: set.name, role: role) }
+      }
+      files += group.sorted { $0.file.path < $1.file.path }
+    }
+    self.files = files
+    var builder = ModuleBuilder(files: files)
+    builder.build()
+    classes = builder.classes
+    topLevelMembers = builder.members
+    typeAliases = builder.aliases
+    diagnostics = builder.diagnostics
+    resolveSupertypes()
+    collectSealedSubclasses()
+    reportUnresolvedReferences()
+    diagnostics = Self.sorted(unique: diagnostics)
+  }
+
+  /// The packages that declare something, sorted.
+  public var packages: [String] {
+    Set(classes.keys.map(\.packageName) + topLevelMembers.map { files[$0.fileIndex].packageName })
+      .sorted()
+  }
+
+  /// The classes sorted by name: the order every deterministic output uses.
+  public var sortedClasses: [ModuleClass] {
+    classes.values.sorted { $0.name < $1.name }
+  }
+
+  /// The context for types written in the body or header of a class.
+  ///
+  /// - Parameter name: A class of the module.
+  /// - Returns: The context, or `nil` when the module has no such class.
+  public func context(of name: QualifiedName) -> DeclarationContext? {
+    guard let type = classes[name] else { return nil }
+    var parameters = type.declaration.typeParameters
+    // An inner class sees its outer classes' type parameters; a nested one does not.
+    var current = type
+    while current.declaration.modifiers.contains(.inner), let parent = current.name.parent,
+      let outer = classes[parent]
+    {
+      parameters = outer.declaration.typeParameters + parameters
+      current = outer
+    }
+    // Protocols carry no generics in the Objective-C export: only classes keep them.
+    return DeclarationContext(
+      fileIndex: type.fileIndex, enclosingClass: name, typeParameters: parameters,
+      classTypeParameterNames: type.isInterface ? [] : Set(parameters.map(\.name)))
+  }
+
+  /// The context for a top-level declaration of a file.
+  public func topLevelContext(fileIndex: Int) -> DeclarationContext {
+    DeclarationContext(fileIndex: fileIndex, enclosingClass: nil)
+  }
+
+  /// Whether a class is effectively public (export-mode rules aside).
+  public func isVisible(_ name: QualifiedName) -> Bool {
+    classes[name].map { $0.visibilityProblem == nil } ?? false
+  }
+
+  /// The superclasses of a class in the module, nearest first (module classes only).
+  public func superclassChain(of name: QualifiedName) -> [QualifiedName] {
+    var chain: [QualifiedName] = []
+    var current = classes[name]?.superclass
+    while case .moduleClass(let superName, _)? = current?.nonNullable, !chain.contains(superName) {
+      chain.append(superName)
+      current = classes[superName]?.superclass
+    }
+    return chain
+  }
+
+  /// Every interface of the module a class implements, directly or through superclasses and
+  /// superinterfaces, sorted.
+  public func allInterfaces(of name: QualifiedName) -> [QualifiedName] {
+    var seen: Set<QualifiedName> = []
+    var pending = [name]
+    while let next = pending.popLast() {
+      guard let type = classes[next] else { continue }
+      for case .moduleClass(let superName, _) in type.interfaces
+        + [type.superclass].compactMap({
+          $0
+        }) where seen.insert(superName).inserted
+      {
+        pending.append(superName)
+      }
+    }
+    return seen.filter { classes[$0]?.isInterface == true }.sorted()
+  }
+
+  private mutating func resolveSupertypes() {
+    for name in classes.keys.sorted() {
+      guard let type = classes[name] else { continue }
+      var context = DeclarationContext(
+        fileIndex: type.fileIndex, enclosingClass: name.parent,
+        typeParameters: self.context(of: name)?.typeParameters ?? [])
+      context.classTypeParameterNames = Set(context.typeParameters.map(\.name))
+      var superclass: ResolvedType?
+      var interfaces: [ResolvedType] = []
+      for superType in type.declaration.superTypes {
+        let resolved = resolve(superType.type, in: context, inheritedLookup: false)
+        let isClass: Bool
+        switch resolved {
+        case .moduleClass(let superName, _):
+          isClass = classes[superName].map { !$0.isInterface } ?? false
+        default:
+          isClass = superType.kind == .constructorCall
+        }
+        if isClass && superclass == nil && !type.isInterface {
+          superclass = resolved
+        } else {
+          interfaces.append(resolved)
+        }
+      }
+      classes[name]?.superclass = superclass
+      classes[name]?.interfaces = interfaces
+    }
+  }
+
+  private mutating func collectSealedSubclasses() {
+    let ordered = classes.values.sorted {
+      ($0.fileIndex, $0.declaration.range.start) < ($1.fileIndex, $1.declaration.range.start)
+    }
+    for type in ordered {
+      for case .moduleClass(let superName, _) in [type.superclass].compactMap({ $0 })
+        + type.interfaces
+      where classes[superName]?.isSealed == true {
+        if !(classes[superName]?.sealedSubclasses.contains(type.name) ?? true) {
+          classes[superName]?.sealedSubclasses.append(type.name)
+        }
+      }
+    }
+  }
+
+  private static func sorted(unique diagnostics: [Diagnostic]) -> [Diagnostic] {
+    var seen: Set<Diagnostic> = []
+    return diagnostics.filter { seen.insert($0).inserted }.sorted {
+      ($0.path, $0.line, $0.column, $0.message) < ($1.path, $1.line, $1.column, $1.message)
+    }
+  }
+}

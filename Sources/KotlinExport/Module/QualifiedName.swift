@@ -1,0 +1,56 @@
+/// The fully qualified name of a class-like declaration: its package and the path of class names
+/// from the outermost class inward.
+///
+/// Keeping the package apart from the class path matters because Kotlin's dotted names are
+/// ambiguous: in `com.example.Profile.State`, only the module knows that `com.example` is the
+/// package and `Profile.State` a nested class.
+///
+/// ```swift
+/// let name = QualifiedName(packageName: "com.example", path: ["Profile", "State"])
+/// print(name)            // com.example.Profile.State
+/// print(name.classPath)  // Profile.State
+/// ```
+public struct QualifiedName: Sendable, Hashable, Comparable, CustomStringConvertible {
+  /// The package, empty for the default package.
+  public var packageName: String
+  /// The class names from the outermost class inward (empty only for a Swift export package
+  /// namespace).
+  public var path: [String]
+
+  /// Creates a name.
+  public init(packageName: String, path: [String]) {
+    self.packageName = packageName
+    self.path = path
+  }
+
+  /// The innermost name.
+  public var simpleName: String { path.last ?? "" }
+
+  /// The class path without the package: `Profile.State`.
+  public var classPath: String { path.joined(separator: ".") }
+
+  /// The containing class, or `nil` for a top-level class.
+  public var parent: QualifiedName? {
+    path.count > 1 ? QualifiedName(packageName: packageName, path: Array(path.dropLast())) : nil
+  }
+
+  /// The outermost class containing this one (itself when top-level).
+  public var outermost: QualifiedName {
+    QualifiedName(packageName: packageName, path: Array(path.prefix(1)))
+  }
+
+  /// The name of a class nested in this one.
+  public func appending(_ name: String) -> QualifiedName {
+    QualifiedName(packageName: packageName, path: path + [name])
+  }
+
+  /// `com.example.Profile.State`.
+  public var description: String {
+    if path.isEmpty { return packageName }
+    return packageName.isEmpty ? classPath : packageName + "." + classPath
+  }
+
+  public static func < (lhs: QualifiedName, rhs: QualifiedName) -> Bool {
+    (lhs.packageName, lhs.classPath) < (rhs.packageName, rhs.classPath)
+  }
+}

@@ -1,0 +1,108 @@
+import KotlinSyntax
+
+/// The arguments of `@ObjCName(name, swiftName, exact)` and the other annotations that change
+/// how a declaration is exported, read from the raw annotation text.
+struct ExportAnnotations: Sendable, Hashable {
+  /// `@ObjCName`'s `name` (the Objective-C name).
+  var objCName: String?
+  /// `@ObjCName`'s `swiftName`.
+  var swiftName: String?
+  /// `@ObjCName(exact = true)`: the name is used as is, without outer names or prefix.
+  var isExact = false
+  /// `@HiddenFromObjC`.
+  var isHiddenFromObjC = false
+  /// `@ShouldRefineInSwift`: Swift sees the name with a `__` prefix.
+  var shouldRefineInSwift = false
+  /// `@Deprecated(level = DeprecationLevel.HIDDEN)`.
+  var isDeprecatedHidden = false
+  /// `@Throws(...)`.
+  var hasThrows = false
+
+  init(_ annotations: [Annotation]) {
+    for annotation in annotations {
+      switch annotation.simpleName {
+      case "ObjCName":
+        readObjCName(annotation.arguments ?? "")
+      case "HiddenFromObjC":
+        isHiddenFromObjC = true
+      case "ShouldRefineInSwift":
+        shouldRefineInSwift = true
+      case "Deprecated":
+        isDeprecatedHidden = (annotation.arguments ?? "").contains("HIDDEN")
+      case "Throws":
+        hasThrows = true
+      default:
+        break
+      }
+    }
+  }
+
+  /// Reads `"objc", "swift", exact = true` in positional or named form.
+  private mutating func readObjCName(_ text: String) {
+    let order = ["name", "swiftName", "exact"]
+    var used: Set<String> = []
+    for argument in Self.splitArguments(text) {
+      var label: String?
+      var value = argument
+      if let equals = argument.firstIndex(of: "="), !argument.hasPrefix("\"") {
+        label = argument[..<equals].trimmingCharacters(in: " \n\t")
+        value = argument[argument.index(after: equals)...].trimmingCharacters(in: " \n\t")
+      }
+      guard let name = label ?? order.first(where: { !used.contains($0) }) else { break }
+      used.insert(name)
+      switch name {
+      case "name": objCName = Self.stringLiteral(value)
+      case "swiftName": swiftName = Self.stringLiteral(value)
+      case "exact": isExact = value == "true"
+      default: break
+      }
+    }
+  }
+
+  /// Splits at commas outside string literals.
+  static func splitArguments(_ text: String) -> [String] {
+    var parts: [String] = []
+    var current = ""
+    var inString = false
+    var previous: Character = " "
+    for character in text {
+      if character == "\"" && previous != "\\" { inString.toggle() }
+      if character == "," && !inString {
+        parts.append(current.trimmingCharacters(in: " \n\t"))
+        current = ""
+      } else {
+        current.append(character)
+      }
+      previous = character
+    }
+    let last = current.trimmingCharacters(in: " \n\t")
+    if !last.isEmpty { parts.append(last) }
+    return parts
+  }
+
+  /// The contents of a plain string literal, or `nil` for anything else (a template, a
+  /// constant): the compiler only honours literal names.
+  static func stringLiteral(_ text: String) -> String? {
+    guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") else { return nil }
+    let inner = String(text.dropFirst().dropLast())
+    return inner.contains("$") ? nil : inner
+  }
+}
+
+extension String {
+  /// The string without leading and trailing characters from `characters`.
+  func trimmingCharacters(in characters: String) -> String {
+    let set = Set(characters)
+    var slice = self[...]
+    while let first = slice.first, set.contains(first) { slice = slice.dropFirst() }
+    while let last = slice.last, set.contains(last) { slice = slice.dropLast() }
+    return String(slice)
+  }
+}
+
+extension Substring {
+  /// The substring without leading and trailing characters from `characters`.
+  func trimmingCharacters(in characters: String) -> String {
+    String(self).trimmingCharacters(in: characters)
+  }
+}

@@ -1,0 +1,136 @@
+/// The Objective-C export's naming rules that do not depend on the module: abbreviations,
+/// reserved words, method families, enum entry names, file facades.
+///
+/// These follow the Kotlin/Native compiler's behaviour as described in `kotlin-in-swift.md`.
+public enum ObjCNaming {
+  /// The prefix of a framework's or library's Objective-C names.
+  ///
+  /// Capitalise the first letter, replace `-` and `.` by `_`, then keep the first letter and
+  /// every upper-case letter; if that makes at least three letters it is the prefix, otherwise
+  /// the whole normalised name is.
+  ///
+  /// ```swift
+  /// ObjCNaming.abbreviate("shared")                   // "Shared"
+  /// ObjCNaming.abbreviate("MyKMPLib")                 // "MKMPL"
+  /// ObjCNaming.abbreviate("kotlinx-coroutines-core")  // "Kotlinx_coroutines_core"
+  /// ```
+  public static func abbreviate(_ name: String) -> String {
+    guard let first = name.first else { return "" }
+    let normalized = (first.uppercased() + name.dropFirst()).map { character -> Character in
+      character == "-" || character == "." ? "_" : character
+    }
+    let uppers = normalized.enumerated().filter { index, character in
+      index == 0 || character.isUppercase
+    }.map(\.element)
+    return uppers.count >= 3 ? String(uppers) : String(normalized)
+  }
+
+  /// C, C++ and Objective-C keywords: members with these names get a `_` suffix.
+  public static let cKeywords: Set<String> = [
+    "auto", "break", "bool", "case", "char", "const", "continue", "default", "do", "double",
+    "else", "enum", "extern", "float", "for", "goto", "if", "inline", "int", "long", "register",
+    "restrict", "return", "short", "signed", "sizeof", "static", "struct", "switch", "typedef",
+    "union", "unsigned", "void", "volatile", "while", "_Alignas", "_Alignof", "_Atomic", "_Bool",
+    "_Complex", "_Generic", "_Imaginary", "_Noreturn", "_Static_assert", "_Thread_local", "and",
+    "not", "or", "xor", "complex", "imaginary", "alignas", "alignof", "and_eq", "asm", "bitand",
+    "bitor", "catch", "char16_t", "char32_t", "class", "compl", "constexpr", "const_cast",
+    "decltype", "delete", "dynamic_cast", "explicit", "export", "false", "friend", "mutable",
+    "namespace", "new", "noexcept", "not_eq", "nullptr", "operator", "or_eq", "private",
+    "protected", "public", "reinterpret_cast", "static_assert", "static_cast", "template",
+    "this", "thread_local", "throw", "true", "try", "typeid", "typename", "using", "virtual",
+    "wchar_t", "xor_eq", "id", "in", "out", "inout", "oneway", "self", "super", "nil", "Nil",
+    "NO", "YES", "BOOL", "SEL", "IMP", "Class", "Protocol", "NULL",
+  ]
+
+  /// Names an enum entry (a class property of the enum class) must not take, besides C keywords:
+  /// `NSObject` class methods.
+  public static let reservedClassSelectors: Set<String> = [
+    "retain", "release", "autorelease", "initialize", "load", "alloc", "new", "class",
+    "superclass", "classFallbacksForKeyedArchiver", "classForKeyedUnarchiver", "description",
+    "debugDescription", "version", "hash", "useStoredAccessor",
+  ]
+
+  /// Property names that get a `_` suffix: C keywords and `description`.
+  public static let reservedPropertyNames: Set<String> = cKeywords.union(["description"])
+
+  /// Whether an Objective-C compiler would put a method of this name in a special family
+  /// (`alloc`, `copy`, `mutableCopy`, `new`, `init` as a whole word at the start, leading
+  /// underscores ignored).
+  public static func isSpecialFamily(_ name: String) -> Bool {
+    let trimmed = name.drop { $0 == "_" }
+    return ["alloc", "copy", "mutableCopy", "new", "init"].contains { family in
+      guard trimmed.hasPrefix(family) else { return false }
+      let rest = trimmed.dropFirst(family.count)
+      return rest.first.map { !$0.isLowercase } ?? true
+    }
+  }
+
+  /// Prefixes a name of a special family (`do` for methods and properties, `the` for enum
+  /// entries): `initKoin` → `doInitKoin`, `NEW` → `theNew`. `initialize`, `newest` are untouched.
+  public static func mangleIfSpecialFamily(_ name: String, prefix: String) -> String {
+    guard isSpecialFamily(name) || name == "init" || name.hasPrefix("initWith") else {
+      return name
+    }
+    return prefix + capitalized(name)
+  }
+
+  /// The Swift name an enum entry's static property gets, before clash mangling.
+  ///
+  /// `FOO_BAR` → `fooBar`, `Red` → `red`, `MyValue` → `myvalue`, `DEFAULT` → `default_`,
+  /// `NEW` → `theNew`.
+  public static func enumEntryName(_ kotlinName: String) -> String {
+    let parts = kotlinName.split(separator: "_", omittingEmptySubsequences: false)
+    let joined = parts.enumerated().map { index, part in
+      let lower = part.lowercased()
+      return index == 0 ? lower : capitalized(lower)
+    }.joined()
+    let name = mangleIfSpecialFamily(identifier(joined), prefix: "the")
+    if cKeywords.contains(name) || reservedClassSelectors.contains(name) { return name + "_" }
+    return name
+  }
+
+  /// The file facade class of a source file's top-level declarations: `Platform.ios.kt` →
+  /// `Platform_iosKt`.
+  public static func fileFacadeName(_ fileName: String) -> String {
+    var base = fileName
+    if let dot = base.lastIndex(of: "."), base[dot...] == ".kt" { base = String(base[..<dot]) }
+    let sanitized = String(
+      base.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" ? $0 : "_" })
+    let prefix: String
+    if let first = sanitized.first, first.isLetter || first == "_" || first == "$" {
+      prefix = capitalized(sanitized)
+    } else {
+      prefix = "_" + sanitized
+    }
+    return identifier(prefix + "Kt")
+  }
+
+  /// A valid Objective-C and Swift identifier: `$` becomes `_`, a leading digit gets `_`.
+  public static func identifier(_ name: String) -> String {
+    if name.isEmpty { return "__" }
+    var result = name.replacingOccurrences(of: "$", with: "_")
+    if result.first?.isNumber == true { result = "_" + result }
+    return result == "_" ? "__" : result
+  }
+
+  /// The name with its first character upper-cased.
+  public static func capitalized<S: StringProtocol>(_ name: S) -> String {
+    guard let first = name.first else { return "" }
+    return first.uppercased() + name.dropFirst()
+  }
+
+  /// The name with its first character lower-cased.
+  public static func decapitalized<S: StringProtocol>(_ name: S) -> String {
+    guard let first = name.first else { return "" }
+    return first.lowercased() + name.dropFirst()
+  }
+}
+
+extension String {
+  /// Replaces every occurrence of a string (Foundation-free).
+  func replacingOccurrences(of target: String, with replacement: String) -> String {
+    guard !target.isEmpty else { return self }
+    return self.split(separator: target, omittingEmptySubsequences: false).joined(
+      separator: replacement)
+  }
+}

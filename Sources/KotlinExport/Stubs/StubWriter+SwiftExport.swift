@@ -1,0 +1,232 @@
+extension StubWriter {
+  mutating func emitSwiftExport(_ configuration: SwiftExportConfiguration) {
+    output += header(
+      "Swift export (module '\(configuration.moduleName)', Kotlin \(configuration.kotlinVersion))")
+    output += SwiftExportRuntimeStubs.base
+    if configuration.kotlinVersion >= .coroutinesInSwiftExport {
+      output += SwiftExportRuntimeStubs.coroutines
+    }
+    line("// MARK: - Module '\(exported.module.name)'")
+    line()
+    emitPackageTree()
+    var fileScope: [String] = []
+    let classes = exported.types.filter {
+      $0.kind != .fileFacade && $0.kind != .packageNamespace
+    }
+    let packages = Set(classes.map(\.kotlinName.packageName))
+      .union(exported.topLevelContainers.map(\.kotlinName.packageName)).sorted()
+    for package in packages {
+      let topLevel = classes.filter {
+        $0.kotlinName.packageName == package && $0.kotlinName.path.count == 1
+      }
+      let container = exported.topLevelContainers.first { $0.kotlinName.packageName == package }
+      if package.isEmpty {
+        for type in topLevel { emitSwiftExportType(type, configuration, fileScope: &fileScope) }
+        for method in container?.methods ?? [] {
+          line(
+            "public " + method.declaration.replacingOccurrences(of: "static func", with: "func")
+              + " { fatalError(\"stub\") }")
+        }
+        for property in container?.properties ?? [] {
+          emitSwiftExportProperty(property, access: "public", global: true)
+        }
+        continue
+      }
+      block("extension ExportedKotlinPackages." + package) { writer in
+        for type in topLevel {
+          writer.emitSwiftExportType(type, configuration, fileScope: &fileScope)
+        }
+        for method in container?.methods ?? [] {
+          writer.emitMethod(method, access: "public", isProtocol: false)
+        }
+        for property in container?.properties ?? [] {
+          writer.emitSwiftExportProperty(property, access: "public", global: false)
+        }
+      }
+      line()
+    }
+    for extra in fileScope {
+      output += extra
+      line()
+    }
+    emitFlattenedPackage(configuration)
+  }
+
+  private mutating func emitPackageTree() {
+    var tree: [String: Set<String>] = [:]
+    let packages = Set(exported.types.map(\.kotlinName.packageName)).filter { !$0.isEmpty }
+    for package in packages {
+      let parts = package.split(separator: ".").map(String.init)
+      for index in parts.indices {
+        let parent = parts[..<index].joined(separator: ".")
+        tree[parent, default: []].insert(parts[index])
+      }
+    }
+    func emit(_ path: String, _ writer: inout StubWriter) {
+      for child in (tree[path] ?? []).sorted() {
+        let childPath = path.isEmpty ? child : path + "." + child
+        if tree[childPath] == nil {
+          writer.line("public enum " + SwiftSyntax.escapedIdentifier(child) + " {}")
+        } else {
+          writer.block("public enum " + SwiftSyntax.escapedIdentifier(child)) {
+            emit(childPath, &$0)
+          }
+        }
+      }
+    }
+    block("public enum ExportedKotlinPackages") { emit("", &$0) }
+    line()
+  }
+
+  private mutating func emitSwiftExportProperty(
+    _ property: ExportedProperty, access: String, global: Bool
+  ) {
+    let keyword = global ? access : (property.isStatic ? access + " static" : access)
+    let name = SwiftSyntax.escapedIdentifier(property.swiftName)
+    if property.isMutable {
+      line(keyword + " var " + name + ": " + property.swiftType + " {")
+      line("  get { fatalError(\"stub\") }")
+      line("  set { fatalError(\"stub\") }")
+      line("}")
+    } else {
+      line(keyword + " var " + name + ": " + property.swiftType + " { fatalError(\"stub\") }")
+    }
+  }
+
+  private mutating func emitSwiftExportType(
+    _ type: ExportedType, _ configuration: SwiftExportConfiguration, fileScope: inout [String]
+  ) {
+    let name = SwiftSyntax.escapedIdentifier(type.kotlinName.simpleName)
+    let nested = exported.types.filter { $0.kotlinName.parent == type.kotlinName }
+    let sealed = exported.sealedHierarchy(of: type.kotlinName)
+    switch type.kind {
+    case .protocol:
+      block(
+        "public protocol " + name + ": " + (["AnyObject"] + type.protocols).joined(separator: ", ")
+      ) {
+        $0.emitMembers(of: type, access: "", inherited: [], isProtocol: true)
+      }
+      var extensionText = StubWriter(exported: exported)
+      extensionText.emitGenericMembersExtension(of: type)
+      if !extensionText.output.isEmpty { fileScope.append(extensionText.output) }
+      if let sealedType = sealed?.sealedType {
+        fileScope.append(
+          "extension " + type.swiftName + " {\n  public func sealedType() -> "
+            + sealedType.swiftName + " { fatalError(\"stub\") }\n}\n")
+      }
+    case .enumClass where configuration.kotlinVersion >= .nativeSwiftEnums:
+      block("public enum " + name + ": CaseIterable, RawRepresentable") { writer in
+        for entry in type.enumEntries {
+          writer.line("case " + SwiftSyntax.escapedIdentifier(entry.swiftName))
+        }
+        writer.line("public init?(rawValue: Int32) { fatalError(\"stub\") }")
+        writer.line("public var rawValue: Int32 { fatalError(\"stub\") }")
+        writer.emitMembers(of: type, access: "public", inherited: [], isProtocol: false)
+        for child in nested {
+          writer.emitSwiftExportType(child, configuration, fileScope: &fileScope)
+        }
+      }
+    default:
+      var inheritance = [type.superclass ?? "KotlinBase"] + type.protocols
+      if type.kind == .enumClass { inheritance.append("CaseIterable") }
+      let keyword = type.isFinal ? "public final class " : "open class "
+      let access = type.isFinal ? "public" : "open"
+      let requirements = swiftExportRequirements(of: type)
+      block(keyword + name + ": " + inheritance.joined(separator: ", ")) { writer in
+        writer.emitMembers(of: type, access: access, inherited: [], isProtocol: false)
+        for requirement in requirements {
+          writer.emitMethodOrProperty(requirement, access: access)
+        }
+        if let sealedType = sealed?.sealedType, !writer.hasSealedSuperclass(type) {
+          writer.line(
+            access + " func sealedType() -> " + sealedType.swiftName + " { fatalError(\"stub\") }")
+        }
+        for child in nested {
+          writer.emitSwiftExportType(child, configuration, fileScope: &fileScope)
+        }
+      }
+    }
+    if let sealedType = sealed?.sealedType { emitSealedTypeEnum(sealedType, of: type, name: name) }
+    if isSealedSubclass(type), sealed == nil, configuration.kotlinVersion >= .sealedTypes {
+      block("public struct " + name + "_SealedType") {
+        $0.line("public let value: " + type.swiftName)
+      }
+    }
+  }
+
+  private func hasSealedSuperclass(_ type: ExportedType) -> Bool {
+    exported.module.superclassChain(of: type.kotlinName).contains {
+      exported.module.classes[$0]?.isSealed == true
+    }
+  }
+
+  private func isSealedSubclass(_ type: ExportedType) -> Bool {
+    exported.module.classes.values.contains {
+      $0.isSealed && $0.sealedSubclasses.contains(type.kotlinName)
+    }
+  }
+
+  private mutating func emitSealedTypeEnum(
+    _ sealedType: SealedTypeEnum, of type: ExportedType, name: String
+  ) {
+    block("public enum " + name + "_SealedType") { writer in
+      for sealedCase in sealedType.cases {
+        writer.line(
+          "case " + SwiftSyntax.escapedIdentifier(sealedCase.name) + "(" + sealedCase.payloadType
+            + ")")
+      }
+      if sealedType.hasUnknownCase {
+        writer.line("case unknown(" + sealedType.swiftName + ".Unknown)")
+        writer.block("public struct Unknown") {
+          $0.line("public let value: " + type.swiftTypeExpression)
+        }
+      }
+      writer.line("public var value: " + type.swiftTypeExpression + " { fatalError(\"stub\") }")
+    }
+  }
+
+  /// Requirements of module protocols a Swift export class must implement itself.
+  private func swiftExportRequirements(of type: ExportedType) -> [Requirement] {
+    var provided: Set<String> = []
+    for property in type.properties { provided.insert("var " + property.swiftName) }
+    for method in type.methods { provided.insert("func " + method.swiftName) }
+    for superName in exported.module.superclassChain(of: type.kotlinName) {
+      guard let superType = exported.type(superName) else { continue }
+      for property in superType.properties { provided.insert("var " + property.swiftName) }
+      for method in superType.methods { provided.insert("func " + method.swiftName) }
+      for interfaceName in exported.module.allInterfaces(of: superName) {
+        guard let interface = exported.type(interfaceName) else { continue }
+        for property in interface.properties { provided.insert("var " + property.swiftName) }
+        for method in interface.methods { provided.insert("func " + method.swiftName) }
+      }
+    }
+    var result: [Requirement] = []
+    for interfaceName in exported.module.allInterfaces(of: type.kotlinName) {
+      guard let interface = exported.type(interfaceName) else { continue }
+      provided.formUnion(genericMembers(of: interface))
+      for property in interface.properties
+      where provided.insert("var " + property.swiftName).inserted {
+        result.append(.property(property))
+      }
+      for method in interface.methods where provided.insert("func " + method.swiftName).inserted {
+        result.append(.method(method))
+      }
+    }
+    return result
+  }
+
+  private mutating func emitFlattenedPackage(_ configuration: SwiftExportConfiguration) {
+    guard let package = configuration.flattenPackage else { return }
+    let aliases = exported.packageTypeAliases().filter(\.isDeclaredByCompiler)
+    let container = exported.topLevelContainers.first { $0.kotlinName.packageName == package }
+    guard !aliases.isEmpty || container != nil else { return }
+    line("// MARK: - flattenPackage = \"\(package)\"")
+    line()
+    for alias in aliases { line("public typealias " + alias.name + " = " + alias.target) }
+    for method in container?.methods ?? [] {
+      line(
+        "public " + method.declaration.replacingOccurrences(of: "static func", with: "func")
+          + " { fatalError(\"stub\") }")
+    }
+  }
+}

@@ -1,0 +1,347 @@
+import KotlinSyntax
+
+/// Spells resolved Kotlin types in Swift for one export mode.
+struct TypeSpeller {
+  let module: KotlinModule
+  let mode: ExportMode
+  /// The Swift names of the exported classes (Objective-C: `A.BC`; Swift export: full paths).
+  let classNames: [QualifiedName: String]
+
+  /// A spelling, or why the mode cannot express the type.
+  struct Spelling {
+    var text: String
+    /// Set when Swift export cannot express the type (the member is then skipped), or when the
+    /// Objective-C spelling is a fallback.
+    var problem: String?
+  }
+
+  static let primitives: [String: (swift: String, boxed: String)] = [
+    "kotlin.Int": ("Int32", "KotlinInt"), "kotlin.Long": ("Int64", "KotlinLong"),
+    "kotlin.Short": ("Int16", "KotlinShort"), "kotlin.Byte": ("Int8", "KotlinByte"),
+    "kotlin.UInt": ("UInt32", "KotlinUInt"), "kotlin.ULong": ("UInt64", "KotlinULong"),
+    "kotlin.UShort": ("UInt16", "KotlinUShort"), "kotlin.UByte": ("UInt8", "KotlinUByte"),
+    "kotlin.Boolean": ("Bool", "KotlinBoolean"), "kotlin.Float": ("Float", "KotlinFloat"),
+    "kotlin.Double": ("Double", "KotlinDouble"), "kotlin.Char": ("unichar", "Any"),
+  ]
+
+  func spell(_ type: ResolvedType, _ position: TypePosition, in context: DeclarationContext)
+    -> Spelling
+  {
+    switch mode {
+    case .objectiveC(let configuration):
+      return objC(type, position, configuration, context)
+    case .swiftExport(let configuration):
+      return swiftExport(type, configuration, context)
+    }
+  }
+
+  // MARK: Objective-C export
+
+  private func objC(
+    _ type: ResolvedType, _ position: TypePosition, _ configuration: ObjCExportConfiguration,
+    _ context: DeclarationContext
+  ) -> Spelling {
+    let boxes: Set<TypePosition> = [
+      .typeArgument, .genericArgument, .closureParameter, .closureReturn, .asyncResult,
+    ]
+    switch type {
+    case .nullable(let inner):
+      // Foundation collections cannot hold nil: a nullable element is `Any` (NSNull inside).
+      if position == .typeArgument { return Spelling(text: "Any") }
+      if case .external(let name, _) = inner, let primitive = Self.primitives[name] {
+        return Spelling(text: optional(primitive.boxed))
+      }
+      switch position {
+      case .genericArgument:
+        return objC(inner, position, configuration, context)
+      default:
+        var spelled = objC(inner, position, configuration, context)
+        if case .typeParameter = inner, spelled.text.hasSuffix("?") { return spelled }
+        spelled.text = optional(spelled.text)
+        return spelled
+      }
+    case .external(let name, let arguments):
+      if let primitive = Self.primitives[name] {
+        return Spelling(text: boxes.contains(position) ? primitive.boxed : primitive.swift)
+      }
+      return objCExternal(name, arguments, position, configuration, context)
+    case .moduleClass(let name, let arguments):
+      return objCModuleClass(name, arguments, position, configuration, context)
+    case .typeParameter(let name, let bound):
+      if context.classTypeParameterNames.contains(name) {
+        // Class type parameters are Objective-C lightweight generics, nullable unless bounded
+        // by a non-null type.
+        let nullable = bound.map(\.isNullable) ?? true
+        let plain: Set<TypePosition> = [.genericArgument, .typeArgument]
+        return Spelling(text: nullable && !plain.contains(position) ? name + "?" : name)
+      }
+      // A function's own type parameters are erased to their bound.
+      guard let bound else {
+        return Spelling(
+          text: position == .typeArgument || position == .genericArgument ? "Any" : "Any?")
+      }
+      return objC(bound, position, configuration, context)
+    case .function(let function):
+      if function.isSuspend {
+        let arity = function.parameters.count + (function.receiver == nil ? 0 : 1)
+        return Spelling(text: "any KotlinSuspendFunction\(arity)")
+      }
+      let parameters = ([function.receiver].compactMap { $0 } + function.parameters).map {
+        objC($0, .closureParameter, configuration, context).text
+      }
+      let result = objCClosureResult(function.returnType, configuration, context)
+      return Spelling(text: "(" + parameters.joined(separator: ", ") + ") -> " + result)
+    case .unresolved(let name, _):
+      return Spelling(
+        text: String(name.split(separator: ".").last ?? ""),
+        problem: "unresolved reference '\(name)'")
+    case .unsupported(let text):
+      return Spelling(text: "Any", problem: "'\(text)' has no Objective-C spelling")
+    }
+  }
+
+  private func objCClosureResult(
+    _ type: ResolvedType, _ configuration: ObjCExportConfiguration, _ context: DeclarationContext
+  ) -> String {
+    if case .external("kotlin.Unit", _) = type { return "Void" }
+    return objC(type, .closureReturn, configuration, context).text
+  }
+
+  private func objCExternal(
+    _ name: String, _ arguments: [ResolvedType.Argument], _ position: TypePosition,
+    _ configuration: ObjCExportConfiguration, _ context: DeclarationContext
+  ) -> Spelling {
+    func argument(_ index: Int, _ inner: TypePosition) -> String {
+      guard index < arguments.count, let type = arguments[index].type else {
+        return inner == .genericArgument ? "AnyObject" : "Any"
+      }
+      return objC(type, inner, configuration, context).text
+    }
+    func hashable(_ text: String) -> String {
+      text == "Any" || text.hasPrefix("any ") ? "AnyHashable" : text
+    }
+    let generic = position == .genericArgument
+    switch name {
+    case "kotlin.String", "kotlin.CharSequence":
+      return Spelling(text: generic ? "NSString" : "String")
+    case "kotlin.Any":
+      return Spelling(text: generic ? "AnyObject" : "Any")
+    case "kotlin.Unit":
+      return Spelling(
+        text: position == .returnValue || position == .closureReturn ? "Void" : "KotlinUnit")
+    case "kotlin.Nothing":
+      return Spelling(text: "KotlinNothing")
+    case "kotlin.collections.List", "kotlin.collections.Collection":
+      return Spelling(text: generic ? "NSArray" : "[" + argument(0, .typeArgument) + "]")
+    case "kotlin.collections.MutableList", "kotlin.collections.ArrayList":
+      return Spelling(text: "NSMutableArray")
+    case "kotlin.collections.Set":
+      return Spelling(text: generic ? "NSSet" : "Set<" + hashable(argument(0, .typeArgument)) + ">")
+    case "kotlin.collections.MutableSet", "kotlin.collections.HashSet",
+      "kotlin.collections.LinkedHashSet":
+      return Spelling(text: "KotlinMutableSet<" + argument(0, .genericArgument) + ">")
+    case "kotlin.collections.Map":
+      if generic { return Spelling(text: "NSDictionary") }
+      return Spelling(
+        text: "[" + hashable(argument(0, .typeArgument)) + ": " + argument(1, .typeArgument) + "]")
+    case "kotlin.collections.MutableMap", "kotlin.collections.HashMap",
+      "kotlin.collections.LinkedHashMap":
+      return Spelling(
+        text: "KotlinMutableDictionary<" + argument(0, .genericArgument) + ", "
+          + argument(1, .genericArgument) + ">")
+    case "kotlin.Array":
+      return Spelling(text: "KotlinArray<" + argument(0, .genericArgument) + ">")
+    default:
+      break
+    }
+    if let flow = KnownKotlinTypes.flowKinds[name] {
+      return Spelling(text: "any " + libraryPrefix(name, configuration) + flow.kotlinName)
+    }
+    let simple = Self.classPath(of: name)
+    if name.hasPrefix("kotlin.") {
+      let protocols: Set<String> = [
+        "Comparable", "Iterator", "Iterable", "MutableIterator", "Collection", "Sequence",
+        "Lazy",
+      ]
+      let kotlinName = "Kotlin" + simple.replacingOccurrences(of: ".", with: "")
+      if protocols.contains(simple) { return Spelling(text: "any " + kotlinName) }
+      var text = kotlinName
+      if (simple == "Pair" || simple == "Triple") && !arguments.isEmpty {
+        text +=
+          "<" + arguments.indices.map { argument($0, .genericArgument) }.joined(separator: ", ")
+          + ">"
+      }
+      return Spelling(text: text)
+    }
+    let prefix = libraryPrefix(name, configuration)
+    let coroutineProtocols: Set<String> = [
+      "kotlinx.coroutines.flow.FlowCollector", "kotlinx.coroutines.CoroutineScope",
+      "kotlinx.coroutines.Job", "kotlinx.coroutines.Deferred",
+    ]
+    let text = prefix + simple.replacingOccurrences(of: ".", with: "")
+    if coroutineProtocols.contains(name) { return Spelling(text: "any " + text) }
+    let known = configuration.library(ofPackage: Self.packageOf(name)) != nil
+    return Spelling(
+      text: text,
+      problem: known
+        ? nil
+        : "'\(name)' comes from a library the configuration does not name; its prefix is a guess")
+  }
+
+  private func libraryPrefix(_ name: String, _ configuration: ObjCExportConfiguration) -> String {
+    let package = Self.packageOf(name)
+    if let library = configuration.library(ofPackage: package) {
+      return configuration.exportedLibraries.contains(library)
+        ? "" : ObjCNaming.abbreviate(library)
+    }
+    return ObjCNaming.abbreviate(package.split(separator: ".").prefix(2).joined(separator: "-"))
+  }
+
+  private func objCModuleClass(
+    _ name: QualifiedName, _ arguments: [ResolvedType.Argument], _ position: TypePosition,
+    _ configuration: ObjCExportConfiguration, _ context: DeclarationContext
+  ) -> Spelling {
+    guard let type = module.classes[name] else { return Spelling(text: "Any") }
+    if type.declaration.modifiers.contains(.value),
+      let underlying = valueClassUnderlyingType(type)
+    {
+      return objC(underlying, position, configuration, context)
+    }
+    guard let swiftName = classNames[name] else {
+      // A type Swift does not see: the nearest thing Swift can hold.
+      return Spelling(
+        text: type.isInterface ? "Any" : "KotlinBase",
+        problem: "\(name) is not exported, so Swift sees a supertype")
+    }
+    if type.isInterface { return Spelling(text: "any " + swiftName) }
+    guard type.isGeneric else { return Spelling(text: swiftName) }
+    let parameters = type.declaration.typeParameters.indices.map { index -> String in
+      guard index < arguments.count, let argument = arguments[index].type else {
+        return "AnyObject"
+      }
+      return objC(argument, .genericArgument, configuration, context).text
+    }
+    return Spelling(text: swiftName + "<" + parameters.joined(separator: ", ") + ">")
+  }
+
+  func valueClassUnderlyingType(_ type: ModuleClass) -> ResolvedType? {
+    guard let parameter = type.declaration.primaryConstructor?.parameters.first,
+      let written = parameter.type, let context = module.context(of: type.name)
+    else { return nil }
+    return module.resolve(written, in: context)
+  }
+
+  // MARK: Swift export
+
+  private func swiftExport(
+    _ type: ResolvedType, _ configuration: SwiftExportConfiguration, _ context: DeclarationContext
+  ) -> Spelling {
+    switch type {
+    case .nullable(let inner):
+      var spelled = swiftExport(inner, configuration, context)
+      if !spelled.text.hasSuffix("?") { spelled.text = optional(spelled.text) }
+      return spelled
+    case .external(let name, let arguments):
+      return swiftExportExternal(name, arguments, configuration, context)
+    case .moduleClass(let name, _):
+      guard let type = module.classes[name] else { return Spelling(text: "KotlinBase") }
+      if type.declaration.modifiers.contains(.value),
+        let underlying = valueClassUnderlyingType(type)
+      {
+        return swiftExport(underlying, configuration, context)
+      }
+      guard let swiftName = classNames[name] else {
+        return Spelling(text: "KotlinBase", problem: "\(name) is not exported")
+      }
+      return Spelling(text: type.isInterface ? "any " + swiftName : swiftName)
+    case .typeParameter(_, let bound):
+      // Swift export erases generics to their upper bound.
+      guard let bound else { return Spelling(text: "KotlinBase?") }
+      return swiftExport(bound, configuration, context)
+    case .function(let function):
+      if function.isSuspend {
+        return Spelling(text: "Never", problem: "suspend function types")
+      }
+      var problem: String?
+      let parameters = ([function.receiver].compactMap { $0 } + function.parameters).map {
+        parameter -> String in
+        let spelled = swiftExport(parameter, configuration, context)
+        problem = problem ?? spelled.problem
+        return spelled.text
+      }
+      let result = swiftExport(function.returnType, configuration, context)
+      return Spelling(
+        text: "(" + parameters.joined(separator: ", ") + ") -> " + result.text,
+        problem: problem ?? result.problem)
+    case .unresolved(let name, _):
+      return Spelling(text: "Never", problem: "the unresolved type '\(name)'")
+    case .unsupported(let text):
+      return Spelling(text: "Never", problem: "the type '\(text)'")
+    }
+  }
+
+  private func swiftExportExternal(
+    _ name: String, _ arguments: [ResolvedType.Argument], _ configuration: SwiftExportConfiguration,
+    _ context: DeclarationContext
+  ) -> Spelling {
+    if let primitive = Self.primitives[name] {
+      return Spelling(text: name == "kotlin.Char" ? "Unicode.UTF16.CodeUnit" : primitive.swift)
+    }
+    var problem: String?
+    func argument(_ index: Int) -> String {
+      guard index < arguments.count, let type = arguments[index].type else {
+        return "KotlinBase?"
+      }
+      let spelled = swiftExport(type, configuration, context)
+      problem = problem ?? spelled.problem
+      return spelled.text
+    }
+    let text: String
+    switch name {
+    case "kotlin.String": text = "String"
+    case "kotlin.Any": text = "KotlinBase"
+    case "kotlin.Unit": text = "Void"
+    case "kotlin.Nothing": text = "Never"
+    case "kotlin.collections.List", "kotlin.collections.MutableList",
+      "kotlin.collections.Collection", "kotlin.collections.ArrayList":
+      text = "[" + argument(0) + "]"
+    case "kotlin.collections.Set", "kotlin.collections.MutableSet", "kotlin.collections.HashSet":
+      text = "Set<" + argument(0) + ">"
+    case "kotlin.collections.Map", "kotlin.collections.MutableMap", "kotlin.collections.HashMap":
+      text = "[" + argument(0) + ": " + argument(1) + "]"
+    default:
+      if let flow = KnownKotlinTypes.flowKinds[name] {
+        guard configuration.kotlinVersion >= .coroutinesInSwiftExport else {
+          return Spelling(text: "Never", problem: "coroutine flows before Kotlin 2.4.0")
+        }
+        text = "any " + flow.swiftExportProtocolName + "<" + argument(0) + ">"
+      } else {
+        return Spelling(text: "Never", problem: "the type '\(name)' from outside the module")
+      }
+    }
+    return Spelling(text: text, problem: problem)
+  }
+
+  // MARK: Helpers
+
+  private func optional(_ text: String) -> String {
+    if text.hasSuffix("?") { return text }
+    if text.contains("->") || text.hasPrefix("any ") { return "(" + text + ")?" }
+    return text + "?"
+  }
+
+  /// The package of a fully qualified external name: the components before the first
+  /// capitalised one.
+  static func packageOf(_ name: String) -> String {
+    let parts = name.split(separator: ".")
+    let index = parts.firstIndex { $0.first?.isUppercase == true } ?? parts.count
+    return parts[..<index].joined(separator: ".")
+  }
+
+  /// The class path of a fully qualified external name (`Map.Entry`).
+  static func classPath(of name: String) -> String {
+    let parts = name.split(separator: ".")
+    let index = parts.firstIndex { $0.first?.isUppercase == true } ?? max(parts.count - 1, 0)
+    return parts[index...].joined(separator: ".")
+  }
+}

@@ -1,0 +1,80 @@
+import KotlinExport
+import Testing
+
+/// Names the compiler settles by an order it does not promise are reported, never guessed.
+@Suite("Ambiguous names are reported")
+struct AmbiguityTests {
+  static let mode = ExportMode.objectiveC(.init(frameworkName: "Shared"))
+
+  @Test("two classes with the same simple name in two packages")
+  func classesInTwoPackages() {
+    let module = KotlinFixtures.module(common: [
+      "a/Item.kt": "package a\nclass Item",
+      "b/Item.kt": "package b\nclass Item",
+    ])
+    let exported = ExportedModule(module, mode: Self.mode)
+    let first = exported.type(named: "a.Item")
+    #expect(first?.swiftName == "Item")
+    #expect(first?.ambiguity?.clashingDeclarations == ["a.Item", "b.Item"])
+    #expect(exported.type(named: "b.Item")?.ambiguity != nil)
+    #expect(
+      exported.diagnostics.map(\.description).contains {
+        $0.hasPrefix("a/Item.kt:2:7: warning: ambiguous Swift name")
+      })
+  }
+
+  @Test("two file facades with the same name")
+  func facades() {
+    let module = KotlinFixtures.module(common: [
+      "a/Utils.kt": "package a\nfun one() {}",
+      "b/Utils.kt": "package b\nfun two() {}",
+    ])
+    let exported = ExportedModule(module, mode: Self.mode)
+    #expect(exported.topLevelContainers.count == 2)
+    #expect(exported.topLevelContainers.allSatisfy { $0.ambiguity != nil })
+  }
+
+  @Test("overloads that Swift would see under one name")
+  func overloads() {
+    let exported = KotlinFixtures.objC("class A { fun f(x: Int) {}\n fun f(x: String) {} }")
+    let methods = exported.type(named: "A")?.methods ?? []
+    #expect(methods.count == 2)
+    #expect(methods.allSatisfy { $0.swiftName == "f(x:)" && $0.ambiguity != nil })
+  }
+
+  @Test("enum entries whose Swift names clash")
+  func enumEntries() {
+    let exported = KotlinFixtures.objC("enum class E { FOOBAR, FooBar, OTHER }")
+    let entries = exported.enumEntries(of: "E")
+    #expect(entries.map(\.swiftName) == ["foobar", "foobar", "other"])
+    #expect(entries.map { $0.ambiguity != nil } == [true, true, false])
+  }
+
+  @Test("an enum entry that clashes with the entries property")
+  func entryClashesWithEntries() {
+    let exported = KotlinFixtures.objC("enum class E { ENTRIES }")
+    #expect(exported.enumEntries(of: "E").first?.ambiguity != nil)
+  }
+
+  @Test("a sealedType() case of an acronym-led subclass")
+  func sealedTypeCaseSpelling() {
+    let exported = KotlinFixtures.swift("sealed class S\nclass URLState : S()\nclass Plain : S()")
+    let cases = exported.sealedHierarchy(of: "S")?.sealedType?.cases ?? []
+    #expect(cases.map(\.name) == ["uRLState", "plain"])
+    #expect(cases.map { $0.ambiguity != nil } == [true, false])
+  }
+
+  @Test("an @ObjCEnum enum's native shape is reported as not predicted")
+  func objCEnum() {
+    let exported = KotlinFixtures.objC("@ObjCEnum enum class E { A }")
+    #expect(exported.type(named: "E")?.ambiguity != nil)
+    #expect(exported.diagnostics.count == 1)
+  }
+
+  @Test("a distinct module has no ambiguity")
+  func none() {
+    let exported = KotlinFixtures.objC("class A { fun f(x: Int) {} }\nenum class E { A, B }")
+    #expect(exported.types.allSatisfy { $0.ambiguity == nil })
+    #expect(exported.diagnostics.isEmpty)
+  }
+}

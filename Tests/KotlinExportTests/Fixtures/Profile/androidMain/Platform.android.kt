@@ -1,0 +1,5 @@
+package com.example.profile
+
+actual fun platformName(): String = "Android"
+
+class AndroidOnly

@@ -1,0 +1,7 @@
+package com.example.profile
+
+class Navigation {
+    class Open(val route: String) : Action()
+}
+
+object Back : Action()

@@ -1,0 +1,3 @@
+package com.example.profile
+
+data class Share(val url: String, val title: String? = null) : Action()

@@ -1,0 +1,3 @@
+package com.example.profile
+
+actual fun platformName(): String = "iOS"

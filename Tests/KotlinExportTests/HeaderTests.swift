@@ -1,0 +1,140 @@
+import KotlinExport
+import KotlinSyntax
+import Testing
+
+@Suite("Framework header reader and comparison")
+struct HeaderTests {
+  static func header(_ name: String) throws -> FrameworkHeader {
+    FrameworkHeader.parse(try KotlinFixtures.text("Headers/" + name), path: name)
+  }
+
+  static func screens(header: FrameworkHeader? = nil) throws -> ExportedModule {
+    let module = KotlinFixtures.module(
+      try KotlinFixtures.text("Headers/Screens.kt"), path: "Main.kt")
+    return ExportedModule(
+      module, mode: .objectiveC(.init(frameworkName: "Shared")), header: header)
+  }
+
+  @Test("interfaces, protocols and categories are read with their Swift names")
+  func declarations() throws {
+    let header = try Self.header("Shared.h")
+    #expect(header.interface(named: "SharedScreenDetail")?.swiftName == "Screen.Detail")
+    #expect(header.interface(named: "SharedScreen")?.hasExplicitSwiftName == true)
+    #expect(header.protocol(named: "SharedGreeter")?.swiftName == "Greeter")
+    #expect(header.categories.map(\.objCName) == ["SharedBase", "SharedScreen"])
+    #expect(header.categoryMembers(of: "SharedScreen").methods.map(\.swiftName) == ["title()"])
+    #expect(header.forwardClasses.contains("SharedKotlinArray"))
+    #expect(
+      header.forwardProtocols == [
+        "SharedGreeter", "SharedKotlinComparable", "SharedKotlinIterator",
+      ])
+  }
+
+  @Test("subclassing restrictions, superclasses, generics and protocols are read")
+  func classShapes() throws {
+    let header = try Self.header("Shared.h")
+    let color = try #require(header.interface(named: "SharedColor"))
+    #expect(color.isSubclassingRestricted)
+    #expect(color.superclass == "SharedKotlinEnum")
+    #expect(color.superclassArguments == ["SharedColor *"])
+    #expect(header.interface(named: "SharedScreen")?.isSubclassingRestricted == false)
+    #expect(header.interface(named: "SharedBox")?.genericParameters == ["T"])
+    #expect(header.interface(named: "SharedKotlinEnum")?.protocols == ["SharedKotlinComparable"])
+    #expect(header.interface(named: "SharedBase")?.superclass == "NSObject")
+  }
+
+  @Test("methods with selectors and Swift names, class methods and unavailability are read")
+  func methods() throws {
+    let header = try Self.header("Shared.h")
+    let detail = try #require(header.interface(named: "SharedScreenDetail"))
+    #expect(
+      detail.methods.map(\.selector) == [
+        "initWithId:", "doCopyId:", "isEqual:", "hash", "description",
+      ])
+    #expect(
+      detail.methods.map(\.swiftName) == [
+        "init(id:)", "doCopy(id:)", "isEqual(_:)", "hash()", "description()",
+      ])
+    let array = try #require(header.interface(named: "SharedKotlinArray"))
+    #expect(array.methods.first?.selector == "arrayWithSize:init:")
+    #expect(array.methods.first?.isClassMethod == true)
+    let base = try #require(header.interface(named: "SharedBase"))
+    #expect(base.methods.filter(\.isUnavailable).map(\.selector) == ["init", "new"])
+    let int = try #require(header.interface(named: "SharedInt"))
+    #expect(int.methods.map(\.swiftName) == ["init(int:)", "numberWithInt(_:)"])
+  }
+
+  @Test("properties and class properties are read with getters and Swift names")
+  func properties() throws {
+    let header = try Self.header("Shared.h")
+    let home = try #require(header.interface(named: "SharedScreenHome"))
+    let shared = try #require(home.properties.first)
+    #expect(shared.isClassProperty && shared.isReadonly && shared.getter == "shared")
+    #expect(shared.type == "SharedScreenHome *")
+    let color = try #require(header.interface(named: "SharedColor"))
+    #expect(color.properties.map(\.swiftName) == ["red", "darkBlue", "entries"])
+    #expect(color.properties.last?.type == "NSArray<SharedColor *> *")
+    let box = try #require(header.interface(named: "SharedBox"))
+    #expect(box.properties.map(\.type) == ["T _Nullable"])
+  }
+
+  @Test("the prediction agrees with the real header of the same module")
+  func agreement() throws {
+    let exported = try Self.screens(header: try Self.header("Shared.h"))
+    #expect(exported.disagreements.map(\.description) == [])
+  }
+
+  @Test("every deliberate difference of a header is reported, and the header's names win")
+  func disagreements() throws {
+    let exported = try Self.screens(header: try Self.header("Differs.h"))
+    let kinds = exported.disagreements.map { "\($0.kind.rawValue) \($0.objCName)" }
+    #expect(
+      kinds == [
+        "memberSwiftName SharedColor darkBlue",
+        "memberSwiftName SharedGreeter -greetName:",
+        "typeSwiftName SharedScreenDetail",
+        "memberMissingFromHeader SharedScreenDetail -hash",
+        "subclassing SharedScreenDetailMeta",
+        "typeMissingFromHeader SharedMainKt",
+        "typeMissingFromPrediction SharedExtra",
+      ])
+    let detail = try #require(exported.type(named: "com.example.Screen.Detail"))
+    #expect(detail.swiftName == "Screen.Details")
+    #expect(detail.methods.first { $0.kotlinName == "copy" }?.returnType == "Screen.Details")
+    #expect(exported.enumEntries(of: "com.example.Color").map(\.swiftName) == ["red", "darkblue"])
+    #expect(exported.type(named: "com.example.Greeter")?.methods.first?.swiftName == "greet(_:)")
+    #expect(exported.type(named: "com.example.Screen.Detail.Meta")?.isFinal == false)
+    #expect(exported.diagnostics.contains { $0.description.hasPrefix("Differs.h:70:1: warning:") })
+  }
+
+  @Test("a header settles a name clash the prediction could only report")
+  func headerSettlesAmbiguity() throws {
+    let source = "package a\nclass Item\n@ObjCName(\"Item\") class Other"
+    let module = KotlinFixtures.module(source, path: "Main.kt")
+    let predicted = ExportedModule(module, mode: .objectiveC(.init(frameworkName: "Shared")))
+    #expect(predicted.type(named: "a.Item")?.ambiguity != nil)
+    let header = FrameworkHeader.parse(
+      """
+      __attribute__((objc_subclassing_restricted))
+      __attribute__((swift_name("Item_")))
+      @interface SharedItem_ : SharedBase
+      @end
+      __attribute__((objc_subclassing_restricted))
+      __attribute__((swift_name("Item")))
+      @interface SharedItem : SharedBase
+      - (instancetype)init __attribute__((swift_name("init()"))) __attribute__((objc_designated_initializer));
+      @end
+      """, path: "Shared.h")
+    let settled = ExportedModule(
+      module, mode: .objectiveC(.init(frameworkName: "Shared")), header: header)
+    #expect(settled.type(named: "a.Item")?.swiftName == "Item")
+    #expect(settled.type(named: "a.Item")?.ambiguity == nil)
+  }
+
+  @Test("hostile header text is crossed without failing")
+  func robustness() {
+    let header = FrameworkHeader.parse(
+      "@interface A : B <C\n- (void)x:(int (^)(int)\n/* unterminated", path: "x.h")
+    #expect(header.declarations.map(\.objCName) == ["A"])
+  }
+}

@@ -1,0 +1,308 @@
+/// The Objective-C export rules of kotlin-in-swift.md, one case per example.
+enum ObjCRules {
+  static let shared = Rule.Mode.objC(framework: "shared")
+
+  static let all: [Rule] = [
+    // Framework prefix.
+    Rule("prefix: shared → Shared", shared, "class A", .objCName("A"), "SharedA"),
+    Rule(
+      "prefix: ComposeApp → ComposeApp", .objC(framework: "ComposeApp"), "class A",
+      .objCName("A"), "ComposeAppA"),
+    Rule(
+      "prefix: MyKMPLib → MKMPL", .objC(framework: "MyKMPLib"), "class A", .objCName("A"),
+      "MKMPLA"),
+    Rule(
+      "Swift names never carry the prefix", .objC(framework: "MyKMPLib"), "class A",
+      .typeName("A"), "A"),
+    Rule(
+      "library prefix: Flow → Kotlinx_coroutines_coreFlow", shared,
+      "import kotlinx.coroutines.flow.Flow\nclass A { val f: Flow<Int> get() = TODO() }",
+      .propertyType("A", "f"), "any Kotlinx_coroutines_coreFlow"),
+    Rule(
+      "nested ObjC name concatenates", shared, "class A { class B { class C } }",
+      .objCName("A.B.C"), "SharedABC"),
+    // Nesting.
+    Rule("A → A", shared, "class A", .typeName("A"), "A"),
+    Rule("A.B → A.B", shared, "class A { class B }", .typeName("A.B"), "A.B"),
+    Rule("A.B.C → A.BC", shared, "class A { class B { class C } }", .typeName("A.B.C"), "A.BC"),
+    Rule(
+      "A.B.C.D → A.BCD", shared, "class A { class B { class C { class D } } }",
+      .typeName("A.B.C.D"), "A.BCD"),
+    Rule(
+      "companion → A.Companion", shared, "class A { companion object }",
+      .typeName("A.Companion"), "A.Companion"),
+    Rule(
+      "companion property → A.companion", shared, "class A { companion object { fun f() {} } }",
+      .property("A", "<companion>"), "companion"),
+    Rule("interface I { class B } → IB", shared, "interface I { class B }", .typeName("I.B"), "IB"),
+    Rule(
+      "interface I { class B { class C } } → IB.C", shared, "interface I { class B { class C } }",
+      .typeName("I.B.C"), "IB.C"),
+    Rule("class A { interface I } → AI", shared, "class A { interface I }", .typeName("A.I"), "AI"),
+    Rule("class G<T> { class B } → GB", shared, "class G<T> { class B }", .typeName("G.B"), "GB"),
+    Rule(
+      "sealed class R<T> { class S<T> } → RS", shared,
+      "sealed class R<T> { class S<T> : R<T>() }", .typeName("R.S"), "RS"),
+    Rule(
+      "generic nested class keeps generics", shared, "sealed class R<T> { class S<T> : R<T>() }",
+      .superclass("R.S"), "R<T>"),
+    Rule("nested Type → Type_", shared, "class A { class Type }", .typeName("A.Type"), "A.Type_"),
+    Rule(
+      "inner class of generic class is not nested", shared, "class G<T> { inner class B }",
+      .typeName("G.B"), "GB"),
+    Rule(
+      "an inner class is created from its outer instance", shared,
+      "class Foo { inner class Inner(val x: Int) }", .initializer("Foo.Inner"),
+      "init(_ receiver: Foo, x: Int32)"),
+    Rule(
+      "nested typealias restores A.B.C", shared, "class A { class B { class C } }",
+      .nestedAliases, "A.B.C=A.BC"),
+    // @ObjCName.
+    Rule(
+      "@ObjCName(swiftName) replaces the own name", shared,
+      "class A { @ObjCName(swiftName = \"Bee\") class B }", .typeName("A.B"), "A.Bee"),
+    Rule(
+      "@ObjCName positional name", shared, "@ObjCName(\"Objc\") class A", .typeName("A"), "Objc"),
+    Rule(
+      "@ObjCName(exact = true) drops outer names", shared,
+      "class A { @ObjCName(\"Exact\", exact = true) class B }", .typeName("A.B"), "Exact"),
+    Rule(
+      "@ObjCName(exact) drops the prefix", shared,
+      "class A { @ObjCName(\"Exact\", exact = true) class B }", .objCName("A.B"), "Exact"),
+    Rule(
+      "@ObjCName on a function", shared,
+      "class A { @ObjCName(swiftName = \"run\") fun execute(x: Int) {} }", .method("A", "execute"),
+      "run(x:)"),
+    Rule(
+      "@ObjCName on a parameter", shared,
+      "class A { fun f(@ObjCName(\"with\") x: Int) {} }", .method("A", "f"), "f(with:)"),
+    // Unstable names.
+    Rule(
+      "same simple name in two packages is ambiguous", shared,
+      "package a\nclass Item\nclass Holder { class Item }\n@ObjCName(\"Item\") class Other",
+      .ambiguity("a.Item"), "ambiguous"),
+    // What is exported.
+    Rule("private class is not exported", shared, "private class P", .export("P"), "it is private"),
+    Rule(
+      "internal class is not exported", shared, "internal class I", .export("I"), "it is internal"),
+    Rule(
+      "public inside internal is not exported", shared, "internal class O { class N }",
+      .export("O.N"), "its container O is not exported"),
+    Rule(
+      "@HiddenFromObjC is not exported", shared, "@HiddenFromObjC class H", .export("H"),
+      "it is @HiddenFromObjC"),
+    Rule(
+      "nested in @HiddenFromObjC is not exported", shared, "@HiddenFromObjC class H { class N }",
+      .export("H.N"), "its container H is not exported"),
+    Rule(
+      "@Deprecated(level = HIDDEN) is not exported", shared,
+      "@Deprecated(\"x\", level = DeprecationLevel.HIDDEN) class D", .export("D"),
+      "it is @Deprecated with level HIDDEN"),
+    Rule(
+      "expect class is not exported", shared, "expect class E", .export("E"),
+      "it is an expect declaration without an Apple actual"),
+    Rule(
+      "value class is not exported", shared, "value class Id(val raw: Int)", .export("Id"),
+      "it is a value class (its uses become the underlying type)"),
+    Rule(
+      "value class uses become the underlying type", shared,
+      "value class Id(val raw: Int)\nclass A { val id: Id get() = TODO() }",
+      .propertyType("A", "id"), "Int32"),
+    Rule(
+      "context parameters are not exported", shared,
+      "class Logger\nclass A { context(logger: Logger) fun f() {} }", .method("A", "f"), "<none>"),
+    Rule(
+      "sealed class constructors are not exported", shared, "sealed class S(val x: Int)",
+      .initializer("S"), "<none>"),
+    // Per kind.
+    Rule(
+      "final class init(label:)", shared, "class X(val id: Int, name: String)", .initializer("X"),
+      "init(id: Int32, name: String)"),
+    Rule("final class is subclassing restricted", shared, "class X", .finality("X"), "final"),
+    Rule("open class is a plain class", shared, "open class X", .finality("X"), "open"),
+    Rule("abstract class is a plain class", shared, "abstract class X", .finality("X"), "open"),
+    Rule("sealed class is a plain class", shared, "sealed class X", .finality("X"), "open"),
+    Rule("object → O.shared", shared, "object O", .property("O", "<instance>"), "shared"),
+    Rule(
+      "object named Shared → shared_", shared, "object Shared", .property("Shared", "<instance>"),
+      "shared_"),
+    Rule(
+      "sealed object → R.Success.shared", shared, "sealed class R { object Success : R() }",
+      .typeName("R.Success"), "R.Success"),
+    Rule(
+      "interface → protocol", shared, "interface I\nclass A { val i: I get() = TODO() }",
+      .propertyType("A", "i"), "any I"),
+    Rule(
+      "enum class is a KotlinEnum class", shared, "enum class E { A }", .superclass("E"),
+      "KotlinEnum<E>"),
+    Rule("FOO_BAR → fooBar", shared, "enum class E { FOO_BAR }", .entry("E", "FOO_BAR"), "fooBar"),
+    Rule("Red → red", shared, "enum class E { Red }", .entry("E", "Red"), "red"),
+    Rule(
+      "MyValue → myvalue", shared, "enum class E { MyValue }", .entry("E", "MyValue"), "myvalue"),
+    Rule(
+      "DEFAULT → default_", shared, "enum class E { DEFAULT }", .entry("E", "DEFAULT"), "default_"),
+    Rule("NEW → theNew", shared, "enum class E { NEW }", .entry("E", "NEW"), "theNew"),
+    Rule("ALLOC → theAlloc", shared, "enum class E { ALLOC }", .entry("E", "ALLOC"), "theAlloc"),
+    Rule("COPY → theCopy", shared, "enum class E { COPY }", .entry("E", "COPY"), "theCopy"),
+    Rule("CASE → case_", shared, "enum class E { CASE }", .entry("E", "CASE"), "case_"),
+    Rule(
+      "DESCRIPTION → description_ (NSObject class method)", shared, "enum class E { DESCRIPTION }",
+      .entry("E", "DESCRIPTION"), "description_"),
+    Rule(
+      "E.values() is KotlinArray<E>", shared, "enum class E { A }",
+      .methodDeclaration("E", "values"), "static func values() -> KotlinArray<E>"),
+    Rule(
+      "E.entries is [E]", shared, "enum class E { A }", .propertyType("E", "entries"), "[E]"),
+    Rule(
+      "data class doCopy", shared, "data class D(val a: Int, val b: String)",
+      .methodDeclaration("D", "copy"), "func doCopy(a: Int32, b: String) -> D"),
+    Rule(
+      "data class hash()", shared, "data class D(val a: Int)", .methodDeclaration("D", "hashCode"),
+      "func hash() -> UInt"),
+    Rule(
+      "data class isEqual", shared, "data class D(val a: Int)", .method("D", "equals"),
+      "isEqual(_:)"),
+    Rule(
+      "methods keep every label", shared, "class A { fun greet(name: String, times: Int) {} }",
+      .method("A", "greet"), "greet(name:times:)"),
+    Rule(
+      "initKoin → doInitKoin", shared, "class A { fun initKoin() {} }", .method("A", "initKoin"),
+      "doInitKoin()"),
+    Rule("copy → doCopy", shared, "class A { fun copy() {} }", .method("A", "copy"), "doCopy()"),
+    Rule(
+      "newItem → doNewItem", shared, "class A { fun newItem() {} }", .method("A", "newItem"),
+      "doNewItem()"),
+    Rule(
+      "initialize is untouched", shared, "class A { fun initialize() {} }",
+      .method("A", "initialize"), "initialize()"),
+    Rule(
+      "newest is untouched", shared, "class A { fun newest() {} }", .method("A", "newest"),
+      "newest()"),
+    Rule(
+      "mutableCopy → doMutableCopy", shared, "class A { fun mutableCopy() {} }",
+      .method("A", "mutableCopy"), "doMutableCopy()"),
+    Rule(
+      "property description → description_", shared, "class A { val description: String = \"\" }",
+      .property("A", "description"), "description_"),
+    Rule(
+      "property default → default_", shared, "class A { val default: Int = 0 }",
+      .property("A", "default"), "default_"),
+    Rule(
+      "suspend fun gets a completion handler", shared,
+      "class A { suspend fun load(id: Int): Boolean = true }", .method("A", "load"),
+      "load(id:completionHandler:)"),
+    Rule(
+      "suspend fun is async throws with a boxed result", shared,
+      "class A { suspend fun load(id: Int): Boolean = true }", .methodDeclaration("A", "load"),
+      "func load(id: Int32) async throws -> KotlinBoolean"),
+    Rule(
+      "top-level function in the file facade", shared, "fun greet(name: String): String = name",
+      .topLevel("greet"), "MainKt.greet(name:)"),
+    Rule(
+      "top-level property in the file facade", shared, "val version: Int = 1",
+      .topLevel("version"), "MainKt.version"),
+    Rule(
+      "extension receiver on an interface is the first unlabelled parameter", shared,
+      "interface I\nfun I.describe(prefix: String): String = prefix",
+      .topLevelDeclaration("describe"),
+      "static func describe(_ receiver: any I, prefix: String) -> String"),
+    Rule(
+      "extension on a class of the module is a category method", shared,
+      "class Foo\nfun Foo.bar(x: Int) {}", .topLevel("bar"), "Foo.bar(x:)"),
+    Rule(
+      "a member extension takes its receiver first", shared,
+      "class A { fun String.shout(times: Int): String = this }", .methodDeclaration("A", "shout"),
+      "func shout(_ receiver: String, times: Int32) -> String"),
+    Rule(
+      "extension on String is static", shared, "fun String.shout(): String = this",
+      .topLevelDeclaration("shout"), "static func shout(_ receiver: String) -> String"),
+    // Types.
+    Rule("Int → Int32", shared, "class A { val x: Int = 0 }", .propertyType("A", "x"), "Int32"),
+    Rule("Long → Int64", shared, "class A { val x: Long = 0 }", .propertyType("A", "x"), "Int64"),
+    Rule("Short → Int16", shared, "class A { val x: Short = 0 }", .propertyType("A", "x"), "Int16"),
+    Rule("Byte → Int8", shared, "class A { val x: Byte = 0 }", .propertyType("A", "x"), "Int8"),
+    Rule(
+      "UInt → UInt32", shared, "class A { val x: UInt = 0u }", .propertyType("A", "x"), "UInt32"),
+    Rule(
+      "Boolean → Bool", shared, "class A { val x: Boolean = true }", .propertyType("A", "x"),
+      "Bool"),
+    Rule(
+      "Float → Float", shared, "class A { val x: Float = 0f }", .propertyType("A", "x"), "Float"),
+    Rule(
+      "Double → Double", shared, "class A { val x: Double = 0.0 }", .propertyType("A", "x"),
+      "Double"),
+    Rule(
+      "Char → unichar", shared, "class A { val x: Char = 'a' }", .propertyType("A", "x"),
+      "unichar"),
+    Rule(
+      "Int? → KotlinInt?", shared, "class A { val x: Int? = 0 }", .propertyType("A", "x"),
+      "KotlinInt?"),
+    Rule(
+      "List<Int> → [KotlinInt]", shared, "class A { val x: List<Int> = listOf() }",
+      .propertyType("A", "x"), "[KotlinInt]"),
+    Rule(
+      "String → String", shared, "class A { val x: String = \"\" }", .propertyType("A", "x"),
+      "String"),
+    Rule(
+      "Set<String> → Set<String>", shared, "class A { val x: Set<String> = setOf() }",
+      .propertyType("A", "x"), "Set<String>"),
+    Rule(
+      "Map<String, Int> → [String: KotlinInt]", shared,
+      "class A { val x: Map<String, Int> = mapOf() }", .propertyType("A", "x"),
+      "[String: KotlinInt]"),
+    Rule(
+      "MutableList → NSMutableArray", shared, "class A { val x: MutableList<String> = TODO() }",
+      .propertyType("A", "x"), "NSMutableArray"),
+    Rule(
+      "MutableSet → KotlinMutableSet", shared, "class A { val x: MutableSet<String> = TODO() }",
+      .propertyType("A", "x"), "KotlinMutableSet<NSString>"),
+    Rule(
+      "MutableMap → KotlinMutableDictionary", shared,
+      "class A { val x: MutableMap<String, Int> = TODO() }", .propertyType("A", "x"),
+      "KotlinMutableDictionary<NSString, KotlinInt>"),
+    Rule(
+      "nullable type arguments → [Any]", shared, "class A { val x: List<String?> = listOf() }",
+      .propertyType("A", "x"), "[Any]"),
+    Rule("Any → Any", shared, "class A { val x: Any = 0 }", .propertyType("A", "x"), "Any"),
+    Rule(
+      "Unit → Void", shared, "class A { fun f(): Unit {} }", .methodDeclaration("A", "f"),
+      "func f()"),
+    Rule(
+      "Unit as a type argument → KotlinUnit", shared,
+      "class A { val x: List<Unit> = listOf() }", .propertyType("A", "x"), "[KotlinUnit]"),
+    Rule(
+      "function types box their parameters", shared,
+      "class A { fun on(handler: (Int, String) -> Unit) {} }", .methodDeclaration("A", "on"),
+      "func on(handler: (KotlinInt, String) -> Void)"),
+    Rule(
+      "class type parameters stay generic", shared, "class Box<T : Any>(val value: T)",
+      .propertyType("Box", "value"), "T"),
+    Rule(
+      "nullable-bounded class type parameter is optional", shared, "class Box<T>(val value: T)",
+      .propertyType("Box", "value"), "T?"),
+    Rule(
+      "function type parameters are erased", shared, "class A { fun <R> id(x: R): R = x }",
+      .methodDeclaration("A", "id"), "func id(x: Any?) -> Any?"),
+    Rule(
+      "generic class argument String → NSString", shared,
+      "class Box<T>\nclass A { val b: Box<String> get() = TODO() }", .propertyType("A", "b"),
+      "Box<NSString>"),
+    // Flows.
+    Rule(
+      "StateFlow loses its element type", shared,
+      "import kotlinx.coroutines.flow.StateFlow\nclass A { val s: StateFlow<Int> get() = TODO() }",
+      .propertyType("A", "s"), "any Kotlinx_coroutines_coreStateFlow"),
+    Rule(
+      "flow element type is known from the source", shared,
+      "import kotlinx.coroutines.flow.StateFlow\nclass A { val s: StateFlow<Int> get() = TODO() }",
+      .flowElement("s"), "KotlinInt"),
+    Rule(
+      "flow element of a list", shared,
+      "import kotlinx.coroutines.flow.*\nclass Item\nclass A { val s: Flow<List<Item>> get() = TODO() }",
+      .flowElement("s"), "[Item]"),
+    Rule(
+      "nullable flow element", shared,
+      "import kotlinx.coroutines.flow.*\nclass A { val s: StateFlow<String?>? get() = TODO() }",
+      .flowElement("s"), "String?"),
+  ]
+}

@@ -1,0 +1,189 @@
+import KotlinExport
+import KotlinSyntax
+import Testing
+
+/// The questions the generator asks, on the Profile fixture, in both modes.
+@Suite("Query API for the generator")
+struct QueryAPITests {
+  static func objC() throws -> ExportedModule {
+    ExportedModule(
+      try KotlinFixtures.moduleFromDirectory("Profile"),
+      mode: .objectiveC(.init(frameworkName: "Shared")))
+  }
+
+  static func swift(_ version: KotlinVersion = .sealedTypes) throws -> ExportedModule {
+    ExportedModule(
+      try KotlinFixtures.moduleFromDirectory("Profile"),
+      mode: .swiftExport(
+        .init(moduleName: "Shared", kotlinVersion: version, flattenPackage: "com.example.profile")))
+  }
+
+  @Test("a sealed interface lists subclasses nested in it and elsewhere, with objects marked")
+  func sealedInterface() throws {
+    let hierarchy = try #require(
+      try Self.objC().sealedHierarchy(of: "com.example.profile.ProfileState"))
+    #expect(hierarchy.isInterface)
+    #expect(hierarchy.swiftTypeName == "ProfileState")
+    #expect(
+      hierarchy.subclasses.map { "\($0.caseName):\($0.swiftTypeName ?? "-"):\($0.isObject)" } == [
+        "loading:ProfileStateLoading:true", "loaded:ProfileStateLoaded:false",
+        "failed:ProfileStateFailed:false", "headerCollapsed:ProfileStateHeader.Collapsed:false",
+      ])
+  }
+
+  @Test("Swift export cannot nest types in a protocol, and the hierarchy says so")
+  func sealedInterfaceInSwiftExport() throws {
+    let hierarchy = try #require(
+      try Self.swift().sealedHierarchy(of: "com.example.profile.ProfileState"))
+    #expect(hierarchy.subclasses.allSatisfy { !$0.isExported })
+    #expect(
+      hierarchy.subclasses.first?.notExportedReason
+        == .unsupportedBySwiftExport("types nested in interfaces"))
+  }
+
+  @Test("enum entries carry their Swift names per mode")
+  func enumEntries() throws {
+    #expect(
+      try Self.objC().enumEntries(of: "com.example.profile.Tab").map(\.swiftName) == [
+        "posts", "mediaItems", "likes", "default_", "theNew",
+      ])
+    #expect(
+      try Self.swift().enumEntries(of: "com.example.profile.Tab").map(\.swiftName) == [
+        "POSTS", "MEDIA_ITEMS", "Likes", "DEFAULT", "NEW",
+      ])
+    #expect(try Self.swift().enumsAreNative)
+    #expect(try !Self.swift(.swiftExportFirstRelease).enumsAreNative)
+  }
+
+  @Test("nested declarations give their Kotlin path and the alias that restores it")
+  func nestedPaths() throws {
+    let paths = try Self.objC().nestedTypePaths()
+    let select = try #require(paths.first { $0.kotlinPath == "Action.Tabs.Select" })
+    #expect(select.swiftName == "Action.TabsSelect")
+    #expect(select.aliasHostSwiftName == "Action.Tabs")
+    #expect(select.aliasName == "Select")
+    #expect(select.needsAlias)
+    let follow = try #require(paths.first { $0.kotlinPath == "Action.Follow" })
+    #expect(!follow.needsAlias)
+    let loaded = try #require(paths.first { $0.kotlinPath == "ProfileState.Loaded" })
+    #expect(loaded.swiftName == "ProfileStateLoaded")
+    #expect(loaded.aliasHostSwiftName == nil)
+    #expect(try Self.swift().nestedTypePaths().allSatisfy { !$0.needsAlias })
+  }
+
+  @Test("package typealiases: the flattened package's come from the compiler")
+  func packageAliases() throws {
+    let aliases = try Self.swift().packageTypeAliases()
+    let user = try #require(aliases.first { $0.name == "User" })
+    #expect(user.target == "ExportedKotlinPackages.com.example.profile.model.User")
+    #expect(!user.isDeclaredByCompiler)
+    let action = try #require(aliases.first { $0.name == "Action" })
+    #expect(action.isDeclaredByCompiler)
+    #expect(aliases.contains { $0.name == "Action_SealedType" })
+    #expect(try Self.objC().packageTypeAliases().isEmpty)
+  }
+
+  @Test("flow members give the element type in Swift for the mode, wherever the flow sits")
+  func flows() throws {
+    func summary(_ exported: ExportedModule) -> [String] {
+      exported.flowMembers().filter { $0.owner.simpleName == "ProfileReactor" }.map {
+        "\($0.memberSwiftName) \($0.flowKind.rawValue) \($0.placement.rawValue) \($0.elementSwiftType)"
+      }
+    }
+    #expect(
+      try summary(Self.objC()) == [
+        "state stateFlow direct any ProfileState", "events sharedFlow direct String",
+        "errors flow direct KotlinThrowable", "counter mutableStateFlow direct KotlinInt",
+        "optionalState stateFlow nullable (any ProfileState)?", "tabs flow typeArgument Tab",
+        "observe(id:) flow direct [String]",
+      ])
+    #expect(
+      try summary(Self.swift()) == [
+        "state stateFlow direct any ExportedKotlinPackages.com.example.profile.ProfileState",
+        "events sharedFlow direct String", "counter mutableStateFlow direct Int32",
+        "optionalState stateFlow nullable (any ExportedKotlinPackages.com.example.profile.ProfileState)?",
+        "tabs flow typeArgument ExportedKotlinPackages.com.example.profile.Tab",
+        "observe(id:) flow direct [String]",
+      ])
+    let generic = try Self.objC().flowMembers().filter { $0.owner.simpleName.hasSuffix("Reactor") }
+      .prefix(2).map { "\($0.ownerSwiftName).\($0.memberSwiftName) \($0.elementSwiftType)" }
+    #expect(generic == ["CounterReactor.state KotlinInt", "ProfileReactor.state any ProfileState"])
+    let erased = try Self.swift().flowMembers().first { $0.ownerSwiftName.hasSuffix(".Reactor") }
+    #expect(erased?.elementSwiftType == "KotlinBase?")
+    let state = try #require(
+      try Self.objC().flowMembers().first { $0.ownerSwiftName == "ProfileReactor" })
+    #expect(state.memberDeclaration == "var state: any Kotlinx_coroutines_coreStateFlow { get }")
+    #expect(state.ownerSwiftName == "ProfileReactor")
+  }
+
+  @Test("a sealed action's primary constructor gives Swift labels and types")
+  func constructors() throws {
+    let follow = try #require(try Self.objC().type(named: "com.example.profile.Action.Follow"))
+    #expect(follow.primaryConstructor?.declaration == "init(userId: Int32)")
+    #expect(follow.primaryConstructor?.parameters.map(\.label) == ["userId"])
+    let share = try #require(try Self.swift().type(named: "com.example.profile.Share"))
+    #expect(share.primaryConstructor?.declaration == "init(url: String, title: String?)")
+    #expect(share.primaryConstructor?.parameters.last?.hasDefaultValue == true)
+    let user = try #require(try Self.objC().type(named: "com.example.profile.model.User"))
+    #expect(user.companion?.classPath == "User.Companion")
+    #expect(user.properties.map(\.swiftName).contains("description_"))
+    #expect(user.methods.map(\.swiftName).contains("initials()"))
+  }
+
+  @Test("swiftType(of:in:position:) spells one Kotlin type by position")
+  func swiftTypeByPosition() throws {
+    let exported = try Self.objC()
+    let module = exported.module
+    let settings = QualifiedName(packageName: "com.example.profile", path: ["Settings"])
+    let context = try #require(module.context(of: settings))
+    let int = KotlinParser.parse("val x: Int?", path: "x.kt")
+    guard case .property(let property) = int.declarations.first, let type = property.type else {
+      Issue.record("no property parsed")
+      return
+    }
+    #expect(exported.swiftType(of: type, in: context, position: .parameter) == "KotlinInt?")
+    #expect(exported.swiftType(of: type, in: context, position: .typeArgument) == "Any")
+    let list = KotlinParser.parse("val x: List<Tab>", path: "x.kt")
+    guard case .property(let listProperty) = list.declarations.first,
+      let listType = listProperty.type
+    else {
+      Issue.record("no property parsed")
+      return
+    }
+    #expect(exported.swiftType(of: listType, in: context, position: .returnValue) == "[Tab]")
+    #expect(exported.swiftType(of: listType, in: context, position: .genericArgument) == "NSArray")
+    let swift = try Self.swift()
+    #expect(swift.swiftType(of: type, in: context, position: .parameter) == "Int32?")
+    #expect(
+      swift.swiftType(of: listType, in: context, position: .parameter)
+        == "[ExportedKotlinPackages.com.example.profile.Tab]")
+  }
+
+  @Test("what Swift export skips is listed with the reason")
+  func skippedMembers() throws {
+    let reactor = try #require(try Self.swift().type(named: "com.example.profile.ProfileReactor"))
+    #expect(
+      reactor.skippedMembers.map { "\($0.kotlinName): \($0.reason)" } == [
+        "errors: Swift export does not support the type 'kotlin.Throwable' from outside the module",
+        "userId: it is private",
+      ])
+    let older = try #require(
+      try Self.swift(.nativeSwiftEnums).type(named: "com.example.profile.ProfileReactor"))
+    #expect(
+      older.skippedMembers.map(\.kotlinName) == [
+        "clear", "counter", "errors", "events", "observe", "optionalState", "reload", "state",
+        "tabs",
+        "userId",
+      ])
+  }
+
+  @Test("hidden and deprecated-hidden classes are not exported in the Objective-C export")
+  func hidden() throws {
+    let exported = try Self.objC()
+    let secret = QualifiedName(packageName: "com.example.profile", path: ["Secret"])
+    let gone = QualifiedName(packageName: "com.example.profile", path: ["Gone"])
+    #expect(exported.notExported[secret] == .hiddenFromObjC)
+    #expect(exported.notExported[gone] == .deprecatedHidden)
+    #expect(try Self.swift().notExported[secret] == nil)
+  }
+}

@@ -1,0 +1,139 @@
+/// The Swift export rules of kotlin-in-swift.md, one case per example.
+enum SwiftExportRules {
+  static let v2420 = Rule.Mode.swift(version: "2.4.20", flatten: nil)
+  static let v240 = Rule.Mode.swift(version: "2.4.0", flatten: nil)
+  static let v23 = Rule.Mode.swift(version: "2.3.0", flatten: nil)
+  static let v2220 = Rule.Mode.swift(version: "2.2.20", flatten: nil)
+
+  static let all: [Rule] = [
+    Rule(
+      "packages become ExportedKotlinPackages enums", v2420, "package com.example\nclass Foo",
+      .typeName("com.example.Foo"), "ExportedKotlinPackages.com.example.Foo"),
+    Rule(
+      "flattenPackage adds a compiler typealias", .swift(version: "2.4.20", flatten: "com.example"),
+      "package com.example\nclass Foo", .packageAliases,
+      "Foo=ExportedKotlinPackages.com.example.Foo(compiler)"),
+    Rule(
+      "other packages get generator typealiases", v2420, "package com.example\nclass Foo",
+      .packageAliases, "Foo=ExportedKotlinPackages.com.example.Foo"),
+    Rule(
+      "nesting is real at every depth", v2420, "package p\nclass A { class B { class C } }",
+      .typeName("p.A.B.C"), "ExportedKotlinPackages.p.A.B.C"),
+    Rule(
+      "nested paths need no alias", v2420, "package p\nclass A { class B { class C } }",
+      .nestedAliases, ""),
+    Rule(
+      "interface nested in a class stays nested", v2420, "package p\nclass A { interface I }",
+      .typeName("p.A.I"), "ExportedKotlinPackages.p.A.I"),
+    Rule(
+      "an inner class is created from its outer instance", v2420,
+      "class Foo { inner class Inner(val x: Int) }", .initializer("Foo.Inner"),
+      "init(outer__: Foo, x: Int32)"),
+    Rule("classes inherit KotlinBase", v2420, "class A", .superclass("A"), "KotlinBase"),
+    Rule("object → static var shared", v2420, "object O", .property("O", "<instance>"), "shared"),
+    Rule(
+      "object named Shared keeps shared", v2420, "object Shared",
+      .property("Shared", "<instance>"), "shared"),
+    Rule(
+      "data class copy", v2420, "data class D(val a: Int)", .methodDeclaration("D", "copy"),
+      "func copy(a: Int32) -> D"),
+    Rule("Int? → Int32?", v2420, "class A { val x: Int? = 0 }", .propertyType("A", "x"), "Int32?"),
+    Rule(
+      "Boolean? → Bool?", v2420, "class A { val x: Boolean? = null }", .propertyType("A", "x"),
+      "Bool?"),
+    Rule(
+      "Any → KotlinBase", v2420, "class A { val x: Any = 0 }", .propertyType("A", "x"),
+      "KotlinBase"),
+    Rule(
+      "Unit → Void", v2420, "class A { fun f(): Unit {} }", .methodDeclaration("A", "f"),
+      "func f()"),
+    Rule(
+      "Nothing → Never", v2420, "class A { fun f(): Nothing = TODO() }",
+      .methodDeclaration("A", "f"), "func f() -> Never"),
+    Rule(
+      "List<Int> → [Int32]", v2420, "class A { val x: List<Int> = listOf() }",
+      .propertyType("A", "x"), "[Int32]"),
+    Rule(
+      "Char → UTF-16 code unit", v2420, "class A { val c: Char = 'a' }", .propertyType("A", "c"),
+      "Unicode.UTF16.CodeUnit"),
+    Rule(
+      "enum keeps Kotlin entry names (2.3+)", v23, "enum class Color { RED, DARK_BLUE }",
+      .entry("Color", "DARK_BLUE"), "DARK_BLUE"),
+    Rule(
+      "enum is native from 2.3", v23, "enum class Color { RED }", .superclass("Color"), "<none>"),
+    Rule(
+      "enum before 2.3 is a KotlinBase class", v2220, "enum class Color { RED }",
+      .superclass("Color"), "KotlinBase"),
+    Rule(
+      "enum before 2.3 has static entries", v2220, "enum class Color { RED }",
+      .property("Color", "RED"), "RED"),
+    Rule(
+      "suspend fun → async throws (2.4.0+)", v240, "class A { suspend fun f(): Int = 1 }",
+      .methodDeclaration("A", "f"), "func f() async throws -> Int32"),
+    Rule(
+      "suspend fun is skipped before 2.4.0", v23, "class A { suspend fun f(): Int = 1 }",
+      .method("A", "f"), "<none>"),
+    Rule(
+      "Flow<T> → any KotlinTypedFlow<T>", v240,
+      "import kotlinx.coroutines.flow.Flow\nclass A { val f: Flow<Int> get() = TODO() }",
+      .propertyType("A", "f"), "any KotlinTypedFlow<Int32>"),
+    Rule(
+      "SharedFlow<T> → KotlinTypedSharedFlow<T>", v240,
+      "import kotlinx.coroutines.flow.*\nclass A { val f: SharedFlow<String> get() = TODO() }",
+      .propertyType("A", "f"), "any KotlinTypedSharedFlow<String>"),
+    Rule(
+      "StateFlow<T?> → KotlinTypedStateFlow<T?>", v240,
+      "import kotlinx.coroutines.flow.*\nclass A { val f: StateFlow<Int?> get() = TODO() }",
+      .propertyType("A", "f"), "any KotlinTypedStateFlow<Int32?>"),
+    Rule(
+      "MutableStateFlow → KotlinTypedMutableStateFlow", v240,
+      "import kotlinx.coroutines.flow.*\nclass A { val f: MutableStateFlow<Int> get() = TODO() }",
+      .propertyType("A", "f"), "any KotlinTypedMutableStateFlow<Int32>"),
+    Rule(
+      "flow element type in Swift export", v240,
+      "import kotlinx.coroutines.flow.*\nclass A { val f: StateFlow<List<String>> get() = TODO() }",
+      .flowElement("f"), "[String]"),
+    Rule(
+      "flows are skipped before 2.4.0", v23,
+      "import kotlinx.coroutines.flow.Flow\nclass A { val f: Flow<Int> get() = TODO() }",
+      .propertyType("A", "f"), "<none>"),
+    Rule(
+      "sealedType() only from 2.4.20", v240, "sealed class S\nclass A : S()",
+      .sealedTypeCases("S"), "-"),
+    Rule(
+      "sealedType() cases are lower camel case", v2420,
+      "sealed class S\nclass MACRO_CASE : S()\nobject Loaded : S()", .sealedTypeCases("S"),
+      "macroCase,loaded"),
+    Rule(
+      "sealedType() has unknown for hidden subclasses", v2420,
+      "sealed class S\nclass A : S()\ninternal class B : S()", .sealedTypeCases("S"), "a,unknown"),
+    Rule(
+      "generics are erased to their bound", v2420, "class Box<T : Any>(val value: T)",
+      .propertyType("Box", "value"), "KotlinBase"),
+    Rule(
+      "unbounded generics erase to KotlinBase?", v2420, "class Box<T>(val value: T)",
+      .propertyType("Box", "value"), "KotlinBase?"),
+    Rule(
+      "types inheriting List are skipped", v2420,
+      "abstract class MyList : List<Int>", .export("MyList"),
+      "Swift export does not support types inheriting List, Set or Map"),
+    Rule(
+      "top-level functions live in the package enum", v2420,
+      "package com.example\nfun greet(name: String): String = name", .topLevel("greet"),
+      "ExportedKotlinPackages.com.example.greet(name:)"),
+    Rule(
+      "extension functions are skipped", v2420, "package p\nfun String.shout(): String = this",
+      .topLevelDeclaration("shout"),
+      "skipped: Swift export does not support extension functions"),
+    Rule(
+      "no do prefix in Swift export", v2420, "class A { fun initKoin() {} }",
+      .method("A", "initKoin"), "initKoin()"),
+    Rule(
+      "vararg is variadic from 2.3", v23, "class A { fun log(vararg messages: String) {} }",
+      .methodDeclaration("A", "log"), "func log(messages: String...)"),
+    Rule(
+      "value classes become the underlying type", v2420,
+      "value class Id(val raw: Long)\nclass A { val id: Id get() = TODO() }",
+      .propertyType("A", "id"), "Int64"),
+  ]
+}
