@@ -77,6 +77,20 @@ package.targets += [
 ]
 
 
+// MARK: - The generator: KMPBridgeGenerator, the kmp-bridge command and the SwiftPM plugin
+
+package.products += [
+  .executable(name: "kmp-bridge", targets: ["kmp-bridge"])
+]
+package.targets += [
+  .target(name: "KMPBridgeGenerator", dependencies: ["KotlinSyntax", "KotlinExport"]),
+  .testTarget(
+    name: "KMPBridgeGeneratorTests", dependencies: ["KMPBridgeGenerator"], exclude: ["Fixtures"]),
+  .executableTarget(
+    name: "kmp-bridge", dependencies: ["KMPBridgeGenerator", "KotlinExport", "KotlinSyntax"]),
+  .testTarget(name: "kmp-bridgeTests", dependencies: ["kmp-bridge"], exclude: ["Fixtures"]),
+]
+
 // MARK: - Linux only: the test-only SwiftUI stand-in
 
 // SwiftUI and Combine do not exist on Linux. So that the SwiftUI layer (and the example app) are

@@ -62,3 +62,23 @@ public protocol SharedFlowSource<Element>: FlowSource {
   /// The values a new collector receives first, oldest first.
   var replayCache: [Element] { get }
 }
+
+extension FlowSource {
+  /// The values of one collection through ``collect(into:)``, as an `AsyncThrowingStream`.
+  ///
+  /// Push-based sources (generated Kotlin adapters, fakes) implement ``values()`` with it.
+  /// Cancelling the iterating task cancels the collection.
+  public func collectedValues() -> AsyncThrowingStream<Element, any Error> {
+    AsyncThrowingStream { continuation in
+      let collection = Task {
+        do {
+          try await collect(into: FlowCollector(forwardingTo: { continuation.yieldUnchecked($0) }))
+          continuation.finish()
+        } catch {
+          continuation.finish(throwing: error)
+        }
+      }
+      continuation.onTermination = { _ in collection.cancel() }
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import KotlinExport
+
+/// Emits typed accessors for the flows of the Objective-C export, where `Flow<T>` arrives as an
+/// untyped `Kotlinx_coroutines_coreFlow`: `typedState` is a `StateFlowSource` of `ProfileState`
+/// that `FlowState` and `ObservingView` accept.
+///
+/// ```swift
+/// extension ProfileReactor {
+///   public var typedState: KotlinStateFlow<ProfileState> { KotlinStateFlow(state) }
+///   public func typedObserve(id: Int32) -> KotlinFlow<[String]> { KotlinFlow(observe(id: id)) }
+/// }
+/// ```
+struct FlowAdapterEmitter {
+  let model: GlueModel
+
+  /// The adapter type for a flow kind.
+  static func adapterType(_ kind: FlowKind) -> String {
+    switch kind {
+    case .flow: "KotlinFlow"
+    case .sharedFlow, .mutableSharedFlow: "KotlinSharedFlow"
+    case .stateFlow, .mutableStateFlow: "KotlinStateFlow"
+    }
+  }
+
+  /// Emits the accessors for `members`, all of one owner type.
+  func emit(_ members: [FlowMember], owner: ExportedType, into writer: inout SwiftWriter) {
+    let accessors = members.compactMap { accessor(for: $0, owner: owner) }
+    guard !accessors.isEmpty else { return }
+    let host = model.swift(owner.swiftName)
+    writer.block("extension \(host) {") { writer in
+      for (index, accessor) in accessors.enumerated() {
+        if index > 0 { writer.line() }
+        for line in accessor { writer.line(line) }
+      }
+    }
+  }
+
+  private func accessor(for member: FlowMember, owner: ExportedType) -> [String]? {
+    guard member.placement == .direct || member.placement == .nullable else { return nil }
+    let adapter = "\(Self.adapterType(member.flowKind))<\(model.swift(member.elementSwiftType))>"
+    let isStatic = member.isStatic ? "static " : ""
+    let optional = member.placement == .nullable
+    let resultType = optional ? adapter + "?" : adapter
+    let doc = "/// `\(member.memberKotlinName)` as a typed flow of `\(member.elementSwiftType)`."
+    switch member.memberKind {
+    case .property:
+      let name = GeneratedNames.typedAccessor(member.memberSwiftName)
+      let receiver = member.isStatic ? model.swift(owner.swiftName) : "self"
+      let value = "\(receiver).\(escaped(member.memberSwiftName))"
+      let body = optional ? "\(value).map { \(adapter)($0) }" : "\(adapter)(\(value))"
+      return [doc, "public \(isStatic)var \(name): \(resultType) { \(body) }"]
+    case .function:
+      guard
+        let function = owner.methods.first(where: {
+          $0.kotlinName == member.memberKotlinName && $0.swiftName == member.memberSwiftName
+        }), !function.isAsync, function.parameters.allSatisfy({ !$0.isVariadic })
+      else { return nil }
+      let baseName = String(function.swiftName.prefix { $0 != "(" })
+      let name = GeneratedNames.typedAccessor(baseName)
+      let parameters = function.parameters.map { parameter -> String in
+        let label = parameter.label
+        let local = escaped(parameter.name)
+        let type = model.swift(parameter.swiftType)
+        return label == parameter.name ? "\(local): \(type)" : "\(label) \(local): \(type)"
+      }
+      let arguments = function.parameters.map { parameter -> String in
+        parameter.label == "_"
+          ? escaped(parameter.name)
+          : "\(parameter.label): \(escaped(parameter.name))"
+      }
+      let receiver = member.isStatic ? model.swift(owner.swiftName) : "self"
+      let call = "\(receiver).\(escaped(baseName))(\(arguments.joined(separator: ", ")))"
+      let body = optional ? "\(call).map { \(adapter)($0) }" : "\(adapter)(\(call))"
+      return [
+        doc,
+        "public \(isStatic)func \(name)(\(parameters.joined(separator: ", "))) -> \(resultType) {",
+        "  \(body)",
+        "}",
+      ]
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import KotlinExport
+
+/// Names of the Swift declarations the generator adds, chosen once per module so that they are
+/// unique and stable.
+struct GeneratedNames {
+  /// The Swift enum generated for each sealed class, interface and enum class, by Kotlin name.
+  private(set) var enumNames: [QualifiedName: String] = [:]
+
+  init(for names: [QualifiedName]) {
+    // Base name: the class path without the package (`Profile.State` → `ProfileStateEnum`).
+    // Clashes between packages take the last package segment, then the whole package.
+    var byBase: [String: [QualifiedName]] = [:]
+    for name in names {
+      byBase[Self.base(name), default: []].append(name)
+    }
+    for (base, candidates) in byBase {
+      if candidates.count == 1 {
+        enumNames[candidates[0]] = base + "Enum"
+        continue
+      }
+      for name in candidates {
+        let segment = name.packageName.split(separator: ".").last.map(String.init) ?? ""
+        enumNames[name] = Self.capitalized(segment) + base + "Enum"
+      }
+      let assigned = candidates.compactMap { enumNames[$0] }
+      if Set(assigned).count != assigned.count {
+        for name in candidates {
+          let package = name.packageName.split(separator: ".").map { Self.capitalized(String($0)) }
+          enumNames[name] = package.joined() + base + "Enum"
+        }
+      }
+    }
+  }
+
+  static func base(_ name: QualifiedName) -> String {
+    name.path.map(capitalized).joined()
+  }
+
+  static func capitalized(_ text: String) -> String {
+    text.prefix(1).uppercased() + text.dropFirst()
+  }
+
+  /// `state` → `typedState`: the accessor of a flow member's typed adapter.
+  static func typedAccessor(_ memberName: String) -> String {
+    "typed" + capitalized(memberName)
+  }
+}

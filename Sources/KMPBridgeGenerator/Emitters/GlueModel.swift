@@ -1,0 +1,233 @@
+import KotlinExport
+import KotlinSyntax
+
+/// What the generator will emit for a module, worked out once from the export prediction: which
+/// sealed classes and enum classes get Swift enums, which sealed classes are reactor actions,
+/// which classes are reactors, which flows get typed adapters. Each emitter reads from it.
+struct GlueModel {
+  let exported: ExportedModule
+  let configuration: GeneratorConfiguration
+  var names: GeneratedNames
+  /// Sealed classes and interfaces that get an enum (exported, included), sorted.
+  var sealedClasses: [SealedHierarchy] = []
+  /// Sealed classes used as a reactor's action type: their cases carry constructor arguments.
+  var actionTypes: Set<QualifiedName> = []
+  /// Enum classes that get a native mirror (Objective-C export only).
+  var enumClasses: [ExportedType] = []
+  /// Kotlin classes shaped like a reactor or a view model.
+  var reactors: [ReactorShape] = []
+  /// Problems the generator noticed (skipped members, unsupported shapes), as warnings.
+  var diagnostics: [Diagnostic] = []
+
+  var isObjectiveC: Bool { exported.mode.isObjectiveC }
+
+  /// The Swift module name of the framework (what generated files import).
+  var frameworkModule: String { configuration.framework }
+
+  init(exported: ExportedModule, configuration: GeneratorConfiguration) {
+    self.exported = exported
+    self.configuration = configuration
+    let include = configuration.include.map(NamePattern.init)
+    let exclude = configuration.exclude.map(NamePattern.init)
+    func wanted(_ name: QualifiedName) -> Bool {
+      let text = name.description
+      if exclude.contains(where: { $0.matches(text) }) { return false }
+      return include.isEmpty || include.contains { $0.matches(text) }
+    }
+    self.isWanted = wanted
+
+    var enumCandidates: [QualifiedName] = []
+    for name in exported.sealedClasses where wanted(name) {
+      guard let hierarchy = exported.sealedHierarchy(of: name), hierarchy.swiftTypeName != nil,
+        exported.type(name) != nil
+      else { continue }
+      sealedClasses.append(hierarchy)
+      enumCandidates.append(name)
+    }
+    if exported.mode.isObjectiveC {
+      for type in exported.types where type.kind == .enumClass && wanted(type.kotlinName) {
+        enumClasses.append(type)
+        enumCandidates.append(type.kotlinName)
+      }
+    }
+    names = GeneratedNames(for: enumCandidates)
+    reactors = ReactorShape.find(in: exported, wanted: wanted, model: self)
+    for reactor in reactors {
+      if case .sealedClass(let name) = reactor.actionKind { actionTypes.insert(name) }
+    }
+  }
+
+  private let isWanted: (QualifiedName) -> Bool
+
+  func wanted(_ name: QualifiedName) -> Bool { isWanted(name) }
+
+  /// The generated enum of a sealed class or enum class, if there is one.
+  func enumName(of name: QualifiedName) -> String? {
+    names.enumNames[name]
+  }
+
+  /// The file a declaration belongs to (its outermost class's file).
+  func fileIndex(of name: QualifiedName) -> Int? {
+    exported.module.classes[name]?.fileIndex
+      ?? exported.module.classes[name.outermost]?.fileIndex
+  }
+
+  /// A Swift type spelling from the export prediction, with every name that KMPBridge (or the
+  /// generated support types) also declares qualified by the framework module, so that a Kotlin
+  /// `Reactor` or `FlowState` does not become ambiguous in the glue.
+  func swift(_ spelling: String) -> String {
+    var result = ""
+    var identifier = ""
+    func flush() {
+      guard !identifier.isEmpty else { return }
+      let qualified = result.last != "." && Self.runtimeNames.contains(identifier)
+      result += qualified ? "\(frameworkModule).\(identifier)" : identifier
+      identifier = ""
+    }
+    for character in spelling {
+      if character.isLetter || character.isNumber || character == "_" {
+        identifier.append(character)
+      } else {
+        flush()
+        result.append(character)
+      }
+    }
+    flush()
+    return result
+  }
+
+  /// Top-level names of KMPBridge and of the generated support file.
+  static let runtimeNames: Set<String> = [
+    "AsyncSequenceFlow", "CollapsingHeaderController", "CollapsingHeaderLayout", "CombinedFlow",
+    "EmptyFlow", "FlowCollector", "FlowDeliveryPolicy", "FlowDeliveryStatistics", "FlowPhase",
+    "FlowSource", "FlowState", "KMPBridgeGlue", "KotlinFlowElementMismatch", "KotlinReactor",
+    "MappedFlow", "MappedStateFlow", "Mutations", "OptionalFlow", "Reactor", "ReactorEvents",
+    "ReactorStore", "ReactorStub", "Send", "SharedFlowSource", "StateFlowSource", "StoreBinding",
+    "KotlinFlow", "KotlinSharedFlow", "KotlinStateFlow", "KotlinFlowBridge", "KotlinCollection",
+    "KMPBridgeFlowCollector", "KotlinThrowableError",
+  ]
+
+  /// How a Kotlin object is reached from Swift: `Action.Refresh.shared`.
+  func objectInstance(_ swiftTypeName: String) -> String {
+    "\(swift(swiftTypeName)).shared"
+  }
+}
+
+/// A Kotlin class with the shape of a reactor (`send(action)`, a state flow, `destroy()`), or of
+/// a view model (a state flow and methods), found by looking at its exported members.
+struct ReactorShape {
+  enum ActionKind {
+    /// A sealed class: the generated enum's cases carry constructor arguments.
+    case sealedClass(QualifiedName)
+    /// An enum class with a generated mirror.
+    case enumClass(QualifiedName)
+    /// Any other type, used as it is.
+    case plain
+    /// A view model: the generated action enum has one case per method.
+    case methods([ExportedFunction])
+  }
+
+  let type: ExportedType
+  /// The Swift type of the action (`ProfileActionEnum`, or the Kotlin type for plain actions).
+  let actionSwiftType: String
+  let actionKind: ActionKind
+  /// The `send(action:)` method (reactors).
+  let send: ExportedFunction?
+  /// The state flow member and its element type.
+  let state: FlowMember
+  /// `currentState`, when the class has it.
+  let currentState: ExportedProperty?
+  /// The one-shot event flow and the Swift type of its values.
+  let event: (member: FlowMember, sealed: QualifiedName?)?
+  /// The error flow.
+  let error: FlowMember?
+  /// The teardown method: `destroy()`, `close()`, `clear()` or `onCleared()`.
+  let destroy: ExportedFunction?
+
+  /// The adapter struct's name: `ProfileReactorAdapter`.
+  var adapterName: String { GeneratedNames.base(type.kotlinName) + "Adapter" }
+
+  static func find(
+    in exported: ExportedModule, wanted: (QualifiedName) -> Bool, model: GlueModel
+  ) -> [ReactorShape] {
+    let flowsByOwner = Dictionary(grouping: exported.flowMembers(), by: \.owner)
+    var shapes: [ReactorShape] = []
+    for type in exported.types
+    where (type.kind == .class || type.kind == .object) && type.genericParameters.isEmpty
+      && wanted(type.kotlinName)
+    {
+      let flows = flowsByOwner[type.kotlinName] ?? []
+      let properties = flows.filter { $0.memberKind == .property && $0.placement == .direct }
+      let stateFlows = properties.filter { $0.flowKind.hasValue }
+      guard
+        let state = stateFlows.first(where: { $0.memberKotlinName == "state" })
+          ?? (stateFlows.count == 1 ? stateFlows[0] : nil)
+      else { continue }
+      let destroy = type.methods.first {
+        ["destroy", "close", "clear", "onCleared"].contains($0.kotlinName) && $0.parameters.isEmpty
+          && !$0.isAsync && $0.kind == .method
+      }
+      let send = type.methods.first {
+        $0.kotlinName == "send" && $0.parameters.count == 1 && !$0.isAsync && $0.kind == .method
+      }
+      let currentState = type.properties.first {
+        $0.kotlinName == "currentState" && !$0.isStatic && $0.swiftType == state.elementSwiftType
+      }
+      let eventMember = properties.first { ["event", "events"].contains($0.memberKotlinName) }
+      let errorMember = properties.first {
+        ["error", "errors"].contains($0.memberKotlinName) && Self.isThrowable($0.elementKotlinType)
+      }
+      var event: (member: FlowMember, sealed: QualifiedName?)?
+      if let eventMember {
+        var sealed: QualifiedName?
+        if case .moduleClass(let name, _) = eventMember.elementKotlinType,
+          model.sealedClasses.contains(where: { $0.kotlinName == name })
+        {
+          sealed = name
+        }
+        event = (eventMember, sealed)
+      }
+      if let send {
+        let parameter = send.parameters[0]
+        var kind = ActionKind.plain
+        var swiftType = model.swift(parameter.swiftType)
+        if case .moduleClass(let name, _) = parameter.kotlinType {
+          if let enumName = model.enumName(of: name) {
+            let isSealed = model.sealedClasses.contains { $0.kotlinName == name }
+            kind = isSealed ? .sealedClass(name) : .enumClass(name)
+            swiftType = enumName
+          }
+        }
+        shapes.append(
+          ReactorShape(
+            type: type, actionSwiftType: swiftType, actionKind: kind, send: send, state: state,
+            currentState: currentState, event: event, error: errorMember, destroy: destroy))
+      } else if destroy != nil {
+        // A view model: its plain methods become the cases of a generated action enum.
+        let methods = type.methods.filter { method in
+          method.kind == .method && !method.isAsync && method.returnType == "Void"
+            && method.kotlinName != destroy?.kotlinName && method.ambiguity == nil
+            && method.parameters.allSatisfy { !$0.isVariadic }
+        }
+        guard !methods.isEmpty else { continue }
+        shapes.append(
+          ReactorShape(
+            type: type, actionSwiftType: GeneratedNames.base(type.kotlinName) + "Action",
+            actionKind: .methods(methods), send: nil, state: state, currentState: currentState,
+            event: event, error: errorMember, destroy: destroy))
+      }
+    }
+    return shapes
+  }
+
+  static func isThrowable(_ type: ResolvedType?) -> Bool {
+    switch type {
+    case .external(let name, _):
+      return ["kotlin.Throwable", "kotlin.Exception", "kotlin.RuntimeException"].contains(name)
+    case .nullable(let wrapped):
+      return isThrowable(wrapped)
+    default:
+      return false
+    }
+  }
+}

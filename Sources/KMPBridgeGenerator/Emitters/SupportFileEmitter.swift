@@ -1,0 +1,297 @@
+/// Emits `KMPBridgeSupport.swift`: the module-wide types the rest of the glue uses, which must
+/// live beside the framework import (they name its types).
+///
+/// - Objective-C export: `KotlinFlow`, `KotlinSharedFlow` and `KotlinStateFlow`, typed adapters
+///   over the untyped `Kotlinx_coroutines_core…` protocols, and the collector that bridges a
+///   Kotlin collection into a `FlowCollector`.
+/// - Swift export: the same three adapters over `any KotlinTyped…Flow<T>`, and `FlowState`
+///   initialisers that take a Swift export state flow directly.
+struct SupportFileEmitter {
+  let model: GlueModel
+
+  func emit(into writer: inout SwiftWriter) {
+    for line in (model.isObjectiveC ? Self.objectiveC : Self.swiftExport).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    {
+      writer.line(String(line))
+    }
+  }
+
+  static let objectiveC = """
+    /// A Kotlin `Flow<Element>` from the Objective-C export, typed: a `FlowSource` for
+    /// `FlowState`, `ObservingView` and `ReactorStore`.
+    ///
+    /// Values are cast to `Element` (predicted from the Kotlin source); a value of another type
+    /// fails the collection with `KotlinFlowElementMismatch` instead of crashing. Cancelling the
+    /// Swift collection ends it at once on the Swift side; the Kotlin side stops at its next
+    /// emission (the Objective-C export offers no way to cancel a suspended call).
+    public struct KotlinFlow<Element>: KMPBridge.FlowSource, @unchecked Sendable {
+      // @unchecked Sendable: Kotlin/Native flows may be collected from any thread.
+
+      /// The untyped Kotlin flow.
+      public let kotlin: any Kotlinx_coroutines_coreFlow
+
+      public init(_ kotlin: any Kotlinx_coroutines_coreFlow) {
+        self.kotlin = kotlin
+      }
+
+      public func collect(into collector: KMPBridge.FlowCollector<Element>) async throws {
+        try await KotlinFlowBridge.collect(kotlin, into: collector)
+      }
+
+      public func values() -> AsyncThrowingStream<Element, any Error> {
+        collectedValues()
+      }
+    }
+
+    /// A Kotlin `SharedFlow<Element>` from the Objective-C export, typed.
+    public struct KotlinSharedFlow<Element>: KMPBridge.SharedFlowSource, @unchecked Sendable {
+      // @unchecked Sendable: Kotlin/Native flows may be collected from any thread.
+
+      /// The untyped Kotlin flow.
+      public let kotlin: any Kotlinx_coroutines_coreSharedFlow
+
+      public init(_ kotlin: any Kotlinx_coroutines_coreSharedFlow) {
+        self.kotlin = kotlin
+      }
+
+      public var replayCache: [Element] {
+        kotlin.replayCache.compactMap { $0 as? Element }
+      }
+
+      public func collect(into collector: KMPBridge.FlowCollector<Element>) async throws {
+        try await KotlinFlowBridge.collect(kotlin, into: collector)
+      }
+
+      public func values() -> AsyncThrowingStream<Element, any Error> {
+        collectedValues()
+      }
+    }
+
+    /// A Kotlin `StateFlow<Element>` from the Objective-C export, typed, with its current value.
+    public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, @unchecked Sendable {
+      // @unchecked Sendable: Kotlin's StateFlow is thread-safe.
+
+      /// The untyped Kotlin flow.
+      public let kotlin: any Kotlinx_coroutines_coreStateFlow
+
+      public init(_ kotlin: any Kotlinx_coroutines_coreStateFlow) {
+        self.kotlin = kotlin
+      }
+
+      public var value: Element {
+        let value = kotlin.value
+        guard let typed = value as? Element else {
+          KMPBridge.KMPBridgeGlue.unexpectedValue(
+            value, expected: "\\(Element.self)", in: "a StateFlow<\\(Element.self)>")
+        }
+        return typed
+      }
+
+      public func collect(into collector: KMPBridge.FlowCollector<Element>) async throws {
+        try await KotlinFlowBridge.collect(kotlin, into: collector)
+      }
+
+      public func values() -> AsyncThrowingStream<Element, any Error> {
+        collectedValues()
+      }
+    }
+
+    /// Collects a Kotlin flow through a `Kotlinx_coroutines_coreFlowCollector`.
+    enum KotlinFlowBridge {
+      static func collect<Element>(
+        _ flow: any Kotlinx_coroutines_coreFlow, into collector: KMPBridge.FlowCollector<Element>
+      ) async throws {
+        let collection = KotlinCollection()
+        try await withTaskCancellationHandler {
+          try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            collection.start(continuation)
+            let kotlinCollector = KMPBridgeFlowCollector { value, completion in
+              if collection.isFinished || !collector.isActive {
+                completion(CancellationError())
+                return
+              }
+              guard let element = value as? Element else {
+                let mismatch = KMPBridge.KotlinFlowElementMismatch(
+                  expected: "\\(Element.self)", actual: value.map { "\\(type(of: $0))" } ?? "nil")
+                collection.finish(throwing: mismatch)
+                completion(mismatch)
+                return
+              }
+              collector.yield(element)
+              completion(nil)
+            }
+            flow.collect(collector: kotlinCollector) { error in
+              collection.finish(throwing: error)
+            }
+          }
+        } onCancel: {
+          collection.finish(throwing: CancellationError())
+        }
+      }
+    }
+
+    /// The end of one Kotlin collection: resumed once, by Kotlin's completion or by Swift's
+    /// cancellation, whichever comes first.
+    final class KotlinCollection: @unchecked Sendable {
+      // @unchecked Sendable: every access to the mutable state holds `lock`.
+      private let lock = NSLock()
+      private var continuation: CheckedContinuation<Void, any Error>?
+      private var finished: (any Error)??
+
+      var isFinished: Bool {
+        lock.withLock { finished != nil }
+      }
+
+      func start(_ continuation: CheckedContinuation<Void, any Error>) {
+        let early: (any Error)?? = lock.withLock {
+          if finished == nil { self.continuation = continuation }
+          return finished
+        }
+        if let early { resume(continuation, with: early) }
+      }
+
+      func finish(throwing error: (any Error)?) {
+        let continuation: CheckedContinuation<Void, any Error>? = lock.withLock {
+          guard finished == nil else { return nil }
+          finished = .some(error)
+          defer { self.continuation = nil }
+          return self.continuation
+        }
+        if let continuation { resume(continuation, with: error) }
+      }
+
+      private func resume(_ continuation: CheckedContinuation<Void, any Error>, with error: (any Error)?) {
+        if let error {
+          continuation.resume(throwing: error)
+        } else {
+          continuation.resume()
+        }
+      }
+    }
+
+    /// The collector Kotlin calls for each value.
+    final class KMPBridgeFlowCollector: NSObject, Kotlinx_coroutines_coreFlowCollector {
+      private let onValue: @Sendable (Any?, @escaping @Sendable ((any Error)?) -> Void) -> Void
+
+      init(_ onValue: @escaping @Sendable (Any?, @escaping @Sendable ((any Error)?) -> Void) -> Void) {
+        self.onValue = onValue
+      }
+
+      func emit(value: Any?, completionHandler: @escaping @Sendable ((any Error)?) -> Void) {
+        onValue(value, completionHandler)
+      }
+    }
+    """
+
+  static let swiftExport = """
+    /// A Kotlin `Flow<Element>` from Swift export as a `FlowSource` for `FlowState`,
+    /// `ObservingView` and `ReactorStore`.
+    public struct KotlinFlow<Element>: KMPBridge.FlowSource, @unchecked Sendable {
+      // @unchecked Sendable: Kotlin flows may be collected from any thread.
+
+      /// The Kotlin flow.
+      public let kotlin: any KotlinTypedFlow<Element>
+
+      public init(_ kotlin: any KotlinTypedFlow<Element>) {
+        self.kotlin = kotlin
+      }
+
+      public func collect(into collector: KMPBridge.FlowCollector<Element>) async throws {
+        try await KotlinFlowBridge.collect(kotlin, into: collector)
+      }
+
+      public func values() -> AsyncThrowingStream<Element, any Error> {
+        collectedValues()
+      }
+    }
+
+    /// A Kotlin `SharedFlow<Element>` from Swift export as a `SharedFlowSource`.
+    public struct KotlinSharedFlow<Element>: KMPBridge.SharedFlowSource, @unchecked Sendable {
+      // @unchecked Sendable: Kotlin flows may be collected from any thread.
+
+      /// The Kotlin flow.
+      public let kotlin: any KotlinTypedSharedFlow<Element>
+
+      public init(_ kotlin: any KotlinTypedSharedFlow<Element>) {
+        self.kotlin = kotlin
+      }
+
+      public var replayCache: [Element] { kotlin.replayCache }
+
+      public func collect(into collector: KMPBridge.FlowCollector<Element>) async throws {
+        try await KotlinFlowBridge.collect(kotlin, into: collector)
+      }
+
+      public func values() -> AsyncThrowingStream<Element, any Error> {
+        collectedValues()
+      }
+    }
+
+    /// A Kotlin `StateFlow<Element>` from Swift export as a `StateFlowSource`.
+    public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, @unchecked Sendable {
+      // @unchecked Sendable: Kotlin's StateFlow is thread-safe.
+
+      /// The Kotlin flow.
+      public let kotlin: any KotlinTypedStateFlow<Element>
+
+      public init(_ kotlin: any KotlinTypedStateFlow<Element>) {
+        self.kotlin = kotlin
+      }
+
+      public var value: Element { kotlin.value }
+
+      public func collect(into collector: KMPBridge.FlowCollector<Element>) async throws {
+        try await KotlinFlowBridge.collect(kotlin, into: collector)
+      }
+
+      public func values() -> AsyncThrowingStream<Element, any Error> {
+        collectedValues()
+      }
+    }
+
+    /// A Kotlin `Throwable` as a Swift `Error` (for a reactor's error flow).
+    public struct KotlinThrowableError: Error, @unchecked Sendable, CustomStringConvertible {
+      // @unchecked Sendable: the throwable is only read.
+
+      /// The Kotlin throwable.
+      public let throwable: Any
+
+      public init(_ throwable: Any) {
+        self.throwable = throwable
+      }
+
+      public var description: String { "\\(throwable)" }
+    }
+
+    extension KMPBridge.FlowState {
+      /// A state over a Swift export `StateFlow`, from its current value.
+      public convenience init(
+        _ stateFlow: any KotlinTypedStateFlow<Value>, policy: KMPBridge.FlowDeliveryPolicy = .state
+      ) {
+        self.init(KotlinStateFlow(stateFlow), policy: policy)
+      }
+
+      /// A state over a Swift export `Flow`, from `initialValue` until it emits.
+      public convenience init(
+        _ flow: any KotlinTypedFlow<Value>, initialValue: Value,
+        policy: KMPBridge.FlowDeliveryPolicy = .state
+      ) {
+        self.init(KotlinFlow(flow), initialValue: initialValue, policy: policy)
+      }
+    }
+
+    /// Collects a Swift export flow through `asAsyncSequence()`, whose iteration ends with
+    /// `CancellationError` when the Swift task is cancelled (which cancels the Kotlin collection).
+    enum KotlinFlowBridge {
+      static func collect<Element>(
+        _ flow: any KotlinTypedFlow<Element>, into collector: KMPBridge.FlowCollector<Element>
+      ) async throws {
+        for try await value in flow.asAsyncSequence() {
+          await collector.emit(value)
+          if !collector.isActive { throw CancellationError() }
+        }
+      }
+    }
+    """
+}

@@ -1,0 +1,119 @@
+import Foundation
+import KotlinSyntax
+
+/// What a run read and wrote, kept in the output directory (`.kmp-bridge-manifest.json`) so that
+/// the next run can tell, by content hash, whether anything changed, and which outputs are its own
+/// to remove.
+public struct GenerationManifest: Sendable, Equatable {
+  /// The file name inside the output directory.
+  public static let fileName = ".kmp-bridge-manifest.json"
+
+  /// The tool and version that wrote it; a different one regenerates everything.
+  public var tool: String
+  /// A hash of the configuration the run used.
+  public var configuration: ContentHash
+  /// Each input's size and content hash, by path.
+  public var inputs: [String: Input]
+  /// Each output's content hash, by path relative to the output directory.
+  public var outputs: [String: ContentHash]
+
+  /// One input file as it was read.
+  public struct Input: Sendable, Equatable {
+    public var size: Int
+    public var hash: ContentHash
+  }
+
+  public init(
+    tool: String, configuration: ContentHash, inputs: [String: Input],
+    outputs: [String: ContentHash]
+  ) {
+    self.tool = tool
+    self.configuration = configuration
+    self.inputs = inputs
+    self.outputs = outputs
+  }
+
+  /// Reads the manifest of an output directory; `nil` when absent or unreadable (the run then
+  /// simply regenerates everything).
+  public static func read(from directory: String) -> GenerationManifest? {
+    let path = (directory as NSString).appendingPathComponent(fileName)
+    guard let data = FileManager.default.contents(atPath: path),
+      let root = try? JSONParser.parse(Array(data), path: path),
+      case .object(let members) = root.kind
+    else { return nil }
+    var tool: String?
+    var configuration: ContentHash?
+    var inputs: [String: Input] = [:]
+    var outputs: [String: ContentHash] = [:]
+    for member in members {
+      switch (member.key, member.value.kind) {
+      case ("tool", .string(let text)): tool = text
+      case ("configuration", .string(let text)): configuration = ContentHash(hex: text)
+      case ("inputs", .object(let entries)):
+        for entry in entries {
+          guard case .object(let fields) = entry.value.kind,
+            let size = fields.first(where: { $0.key == "size" }).flatMap({ field -> Int? in
+              if case .number(let number) = field.value.kind { return Int(exactly: number) }
+              return nil
+            }),
+            let hash = fields.first(where: { $0.key == "hash" }).flatMap({ field -> ContentHash? in
+              if case .string(let text) = field.value.kind { return ContentHash(hex: text) }
+              return nil
+            })
+          else { return nil }
+          inputs[entry.key] = Input(size: size, hash: hash)
+        }
+      case ("outputs", .object(let entries)):
+        for entry in entries {
+          guard case .string(let text) = entry.value.kind, let hash = ContentHash(hex: text) else {
+            return nil
+          }
+          outputs[entry.key] = hash
+        }
+      default:
+        return nil
+      }
+    }
+    guard let tool, let configuration else { return nil }
+    return GenerationManifest(
+      tool: tool, configuration: configuration, inputs: inputs, outputs: outputs)
+  }
+
+  /// The manifest as deterministic JSON (sorted keys, one entry per line).
+  public var json: String {
+    var lines = ["{"]
+    lines.append("  \"tool\": \(quoted(tool)),")
+    lines.append("  \"configuration\": \"\(configuration)\",")
+    lines.append("  \"inputs\": {")
+    let inputLines = inputs.keys.sorted().map { path -> String in
+      let input = inputs[path]!
+      return "    \(quoted(path)): { \"size\": \(input.size), \"hash\": \"\(input.hash)\" }"
+    }
+    lines.append(inputLines.joined(separator: ",\n"))
+    lines.append("  },")
+    lines.append("  \"outputs\": {")
+    let outputLines = outputs.keys.sorted().map { "    \(quoted($0)): \"\(outputs[$0]!)\"" }
+    lines.append(outputLines.joined(separator: ",\n"))
+    lines.append("  }")
+    lines.append("}")
+    return lines.filter { !$0.isEmpty }.joined(separator: "\n") + "\n"
+  }
+
+  private func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      case "\r": result += "\\r"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}

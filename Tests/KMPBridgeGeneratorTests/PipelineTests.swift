@@ -1,0 +1,166 @@
+import Foundation
+import KotlinSyntax
+import Testing
+
+@testable import KMPBridgeGenerator
+
+@Suite("Pipeline", .serialized)
+struct PipelineTests {
+  /// A small module in a temporary directory, with its output directory beside it.
+  func makeProject() throws -> (TemporaryDirectory, GeneratorConfiguration) {
+    let directory = try TemporaryDirectory()
+    try directory.write(
+      """
+      package com.example
+      sealed class State {
+          object Idle : State()
+          data class Loaded(val count: Int) : State()
+      }
+      """, to: "src/commonMain/kotlin/com/example/State.kt")
+    try directory.write(
+      """
+      package com.example
+      enum class Tab { POSTS, ABOUT }
+      """, to: "src/commonMain/kotlin/com/example/Tab.kt")
+    let configuration = GeneratorConfiguration(
+      sourceSets: [directory.file("src/commonMain/kotlin")], framework: "Shared",
+      mode: .objectiveC, output: directory.file("out"))
+    return (directory, configuration)
+  }
+
+  func modificationDate(_ path: String) throws -> Date {
+    try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as! Date
+  }
+
+  @Test("a first run writes one file per Kotlin file with glue, plus the support file")
+  func firstRun() throws {
+    let (directory, configuration) = try makeProject()
+    defer { directory.cleanUp() }
+    let report = try Generator(configuration: configuration).generate()
+    #expect(
+      Set(report.plan.writes.map(\.relativePath)) == [
+        "commonMain/com/example/State.swift", "commonMain/com/example/Tab.swift",
+        "KMPBridgeSupport.swift",
+      ])
+    #expect(FileManager.default.fileExists(atPath: directory.file("out/.kmp-bridge-manifest.json")))
+  }
+
+  @Test("a re-run with no change parses nothing and writes nothing")
+  func noOpRerun() throws {
+    let (directory, configuration) = try makeProject()
+    defer { directory.cleanUp() }
+    _ = try Generator(configuration: configuration).generate()
+    let written = try modificationDate(directory.file("out/KMPBridgeSupport.swift"))
+    let report = try Generator(configuration: configuration).generate()
+    #expect(report.skippedParsing)
+    #expect(report.plan.writes.isEmpty)
+    #expect(try modificationDate(directory.file("out/KMPBridgeSupport.swift")) == written)
+  }
+
+  @Test("changing one Kotlin file rewrites only its output")
+  func incremental() throws {
+    let (directory, configuration) = try makeProject()
+    defer { directory.cleanUp() }
+    _ = try Generator(configuration: configuration).generate()
+    try directory.write(
+      """
+      package com.example
+      enum class Tab { POSTS, ABOUT, SKILLS }
+      """, to: "src/commonMain/kotlin/com/example/Tab.kt")
+    let report = try Generator(configuration: configuration).generate()
+    #expect(report.plan.writes.map(\.relativePath) == ["commonMain/com/example/Tab.swift"])
+    #expect(report.plan.unchanged.count == 2)
+  }
+
+  @Test("an output whose source was deleted is removed")
+  func staleOutputRemoved() throws {
+    let (directory, configuration) = try makeProject()
+    defer { directory.cleanUp() }
+    _ = try Generator(configuration: configuration).generate()
+    try FileManager.default.removeItem(
+      atPath: directory.file("src/commonMain/kotlin/com/example/Tab.kt"))
+    let report = try Generator(configuration: configuration).generate()
+    #expect(report.plan.removals == ["commonMain/com/example/Tab.swift"])
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: directory.file("out/commonMain/com/example/Tab.swift")))
+  }
+
+  @Test("files the tool did not write are never removed")
+  func foreignFilesKept() throws {
+    let (directory, configuration) = try makeProject()
+    defer { directory.cleanUp() }
+    try directory.write("// mine", to: "out/Handwritten.swift")
+    _ = try Generator(configuration: configuration).generate()
+    _ = try Generator(configuration: configuration).generate()
+    #expect(FileManager.default.fileExists(atPath: directory.file("out/Handwritten.swift")))
+  }
+
+  @Test("an edited output is restored by the next run")
+  func editedOutputRestored() throws {
+    let (directory, configuration) = try makeProject()
+    defer { directory.cleanUp() }
+    _ = try Generator(configuration: configuration).generate()
+    try directory.write("// edited", to: "out/commonMain/com/example/State.swift")
+    let report = try Generator(configuration: configuration).generate()
+    #expect(report.plan.writes.map(\.relativePath) == ["commonMain/com/example/State.swift"])
+  }
+
+  @Test("check lists stale outputs and writes nothing")
+  func check() throws {
+    let (directory, configuration) = try makeProject()
+    defer { directory.cleanUp() }
+    _ = try Generator(configuration: configuration).generate()
+    #expect(try Generator(configuration: configuration).check().plan.isEmpty)
+    try directory.write(
+      "package com.example\nenum class Tab { ONE }\n",
+      to: "src/commonMain/kotlin/com/example/Tab.kt")
+    let report = try Generator(configuration: configuration).check()
+    #expect(report.plan.writes.map(\.relativePath) == ["commonMain/com/example/Tab.swift"])
+    let onDisk = try String(
+      contentsOfFile: directory.file("out/commonMain/com/example/Tab.swift"), encoding: .utf8)
+    #expect(onDisk.contains("case posts"))
+  }
+
+  @Test("Kotlin errors stop the run with their positions, and nothing is written")
+  func kotlinErrors() throws {
+    let (directory, configuration) = try makeProject()
+    defer { directory.cleanUp() }
+    _ = try Generator(configuration: configuration).generate()
+    let before = try modificationDate(directory.file("out/commonMain/com/example/State.swift"))
+    try directory.write(
+      "package com.example\nenum class Tab { POSTS, \"broken }\n",
+      to: "src/commonMain/kotlin/com/example/Tab.kt")
+    do {
+      _ = try Generator(configuration: configuration).generate()
+      Issue.record("generated from broken Kotlin")
+    } catch {
+      let text = error.description
+      #expect(text.contains("Tab.kt:2:"), "\(text)")
+      #expect(text.contains(": error: "), "\(text)")
+    }
+    #expect(
+      try modificationDate(directory.file("out/commonMain/com/example/State.swift")) == before)
+  }
+
+  @Test("a missing source set is an error naming it")
+  func missingSourceSet() throws {
+    let configuration = GeneratorConfiguration(
+      sourceSets: ["/nonexistent/src"], framework: "Shared", mode: .objectiveC, output: "/tmp/x")
+    do {
+      _ = try Generator(configuration: configuration).generate()
+      Issue.record("accepted")
+    } catch {
+      #expect(error.description == "/nonexistent/src:1:1: error: source set directory not found")
+    }
+  }
+
+  @Test("writes leave no temporary files behind")
+  func atomicWrites() throws {
+    let (directory, configuration) = try makeProject()
+    defer { directory.cleanUp() }
+    _ = try Generator(configuration: configuration).generate()
+    let everything = try FileManager.default.subpathsOfDirectory(atPath: directory.file("out"))
+    #expect(!everything.contains { $0.hasSuffix(".tmp") })
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+@testable import KMPBridgeGenerator
+
+/// The generated glue compiles in Swift 6 mode, with no warnings, against the stubs of the
+/// predicted export and the KMPBridge runtime, and the generated enums make `switch`es
+/// exhaustive: a missing case is a compile error.
+@Suite("Generated Swift type-checks", .serialized)
+struct TypeCheckTests {
+  @Test(
+    "glue for every fixture compiles against the stubs and the runtime",
+    arguments: [GeneratorConfiguration.Mode.objectiveC, .swiftExport])
+  func glueCompiles(mode: GeneratorConfiguration.Mode) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.cleanUp() }
+    let glue = try compileGlue(mode: mode, in: directory, client: nil)
+    #expect(glue.status == 0, "\(glue.output)")
+    #expect(!glue.output.contains("warning:"), "\(glue.output)")
+  }
+
+  @Test("a switch over a generated enum needs every case, and nothing else")
+  func exhaustiveness() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.cleanUp() }
+    let complete = """
+      import Shared
+      func describe(_ state: LoadState) -> String {
+        switch state.asEnum {
+        case .idle: "idle"
+        case .loading: "loading"
+        case .loaded(let loaded): "\\(loaded.total)"
+        case .failed(let failed): failed.message
+        case .partial(.some(let some)): "\\(some.count)"
+        case .partial(.none): "none"
+        case .unexported: "?"
+        }
+      }
+      func title(_ status: Status) -> String {
+        switch status.asEnum {
+        case .idle, .inProgress, .done, .default_, .theNew, .myvalue: status.name
+        }
+      }
+      func action() -> CounterActionEnum { .add(amount: 1) }
+      """
+    let passing = try compileGlue(mode: .objectiveC, in: directory, client: complete)
+    #expect(passing.status == 0, "\(passing.output)")
+
+    let missing = """
+      import Shared
+      func describe(_ state: LoadState) -> String {
+        switch state.asEnum {
+        case .idle, .loading, .loaded, .failed, .unexported: "known"
+        }
+      }
+      """
+    let failing = try compileGlue(mode: .objectiveC, in: directory, client: missing)
+    #expect(failing.status != 0)
+    #expect(failing.output.contains("switch must be exhaustive"), "\(failing.output)")
+  }
+
+  /// Generates stubs and glue for all fixtures, compiles the stubs as module `Shared`, then
+  /// type-checks the glue (and `client`, if given).
+  private func compileGlue(
+    mode: GeneratorConfiguration.Mode, in directory: TemporaryDirectory, client: String?
+  ) throws -> (status: Int32, output: String) {
+    let configuration = GeneratorConfiguration(
+      sourceSets: Fixtures.modules.map(Fixtures.sourceSet), framework: "Shared", mode: mode,
+      kotlinVersion: .init(2, 4, 20), output: directory.file("glue"))
+    let stubs = GeneratorConfiguration(
+      sourceSets: configuration.sourceSets, framework: "Shared", mode: mode,
+      kotlinVersion: .init(2, 4, 20), output: directory.file("stubs"))
+    _ = try Generator(configuration: configuration).generate()
+    _ = try Generator(configuration: stubs).writeStubs()
+    let module = try run(
+      "swiftc",
+      [
+        "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "Shared",
+        "-emit-module-path", directory.file("stubs/Shared.swiftmodule"),
+        directory.file("stubs/SharedStubs.swift"),
+      ])
+    guard module.status == 0 else { return module }
+    var files = try FileManager.default.subpathsOfDirectory(atPath: directory.file("glue"))
+      .filter { $0.hasSuffix(".swift") }.map { directory.file("glue/" + $0) }
+    if let client {
+      try directory.write(client, to: "client/Client.swift")
+      files.append(directory.file("client/Client.swift"))
+    }
+    return try run(
+      "swiftc",
+      [
+        "-typecheck", "-swift-version", "6", "-I", directory.file("stubs"), "-I",
+        builtModulesDirectory,
+      ]
+        + files.sorted())
+  }
+}
