@@ -76,7 +76,6 @@ package.targets += [
   ),
 ]
 
-
 // MARK: - The generator: KMPBridgeGenerator, the kmp-bridge command and the SwiftPM plugin
 
 package.products += [
