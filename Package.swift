@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 
 import PackageDescription
 
@@ -88,6 +88,15 @@ package.targets += [
   .executableTarget(
     name: "kmp-bridge", dependencies: ["KMPBridgeGenerator", "KotlinExport", "KotlinSyntax"]),
   .testTarget(name: "kmp-bridgeTests", dependencies: ["kmp-bridge"], exclude: ["Fixtures"]),
+  .executableTarget(
+    name: "GenerateModule", dependencies: ["KMPBridgeGenerator", "KotlinCorpus"],
+    path: "Benchmarks/GenerateModule"),
+  .plugin(
+    name: "KMPBridgePlugin", capability: .buildTool(), dependencies: ["kmp-bridge"],
+    path: "Plugins/KMPBridgePlugin"),
+]
+package.products += [
+  .plugin(name: "KMPBridgePlugin", targets: ["KMPBridgePlugin"])
 ]
 
 // MARK: - Linux only: the test-only SwiftUI stand-in

@@ -80,6 +80,7 @@ struct CommandRunner {
     .init(name: "--exclude", takesValue: true, repeatable: true),
     .init(name: "--flatten-package", takesValue: true, repeatable: false),
     .init(name: "--quiet", takesValue: false, repeatable: false),
+    .init(name: "--every-file", takesValue: false, repeatable: false),
   ]
 
   private func generate(_ arguments: [String], checkOnly: Bool) throws(UsageError) -> Int32 {
@@ -200,8 +201,10 @@ struct CommandRunner {
       exclude: parsed.all("--exclude").isEmpty
         ? (configuration?.exclude ?? []) : parsed.all("--exclude"),
       flattenPackage: parsed.value("--flatten-package") ?? configuration?.flattenPackage)
+    var configured = merged
+    configured.writesEveryFile = parsed.has("--every-file")
     do {
-      return try merged.validated(path: configPath ?? "kmp-bridge")
+      return try configured.validated(path: configPath ?? "kmp-bridge")
     } catch {
       for diagnostic in error.diagnostics { terminal.error(diagnostic.description) }
       return nil

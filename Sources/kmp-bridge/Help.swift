@@ -38,6 +38,8 @@ enum Help {
       --exclude <pattern>        Skip matching declarations (repeatable)
       --flatten-package <name>   The package Swift export flattens (swift-export)
       --quiet                    Print nothing but problems
+      --every-file               Write an output for every Kotlin file, even an empty one (so
+                                 that outputs follow from inputs alone; the build plugin uses it)
     Flags override the values of the configuration file.
     """
 

@@ -46,6 +46,9 @@ public struct GeneratorConfiguration: Sendable, Equatable {
   public var exclude: [String]
   /// The package Swift export flattens (`flattenPackage`); its declarations need no typealias.
   public var flattenPackage: String?
+  /// Whether every Kotlin file gets an output file, even one with nothing but imports. The build
+  /// plugin needs this: it must name a build command's outputs before the command runs.
+  public var writesEveryFile = false
 
   /// The Kotlin version assumed when none is given.
   public static let defaultKotlinVersion = KotlinVersion(2, 4, 0)

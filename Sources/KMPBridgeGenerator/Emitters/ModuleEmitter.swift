@@ -64,6 +64,19 @@ struct ModuleEmitter {
 
     var files: [GeneratedFile] = []
     let moduleFiles = model.exported.module.files
+    if model.configuration.writesEveryFile {
+      // Every input gets its output, so that the set of outputs is known from the inputs alone.
+      for (index, file) in moduleFiles.enumerated() where pieces[index] == nil {
+        if sources[file.file.path] != nil { pieces[index] = [] }
+      }
+      let known = Set(moduleFiles.map(\.file.path))
+      for source in sources.values where !known.contains(source.path) {
+        files.append(
+          GeneratedFile(
+            relativePath: Self.outputPath(of: source),
+            contents: assemble([], from: source.sourceSet + "/" + source.relativePath)))
+      }
+    }
     for (index, blocks) in pieces.sorted(by: { $0.key < $1.key }) {
       guard moduleFiles.indices.contains(index),
         let source = sources[moduleFiles[index].file.path]
@@ -71,10 +84,9 @@ struct ModuleEmitter {
         unplaced += blocks
         continue
       }
-      let relative = source.sourceSet + "/" + source.relativePath.dropLast(3) + ".swift"
       files.append(
         GeneratedFile(
-          relativePath: relative,
+          relativePath: Self.outputPath(of: source),
           contents: assemble(blocks, from: source.sourceSet + "/" + source.relativePath)))
     }
     let support = render { SupportFileEmitter(model: model).emit(into: &$0) }
@@ -82,7 +94,12 @@ struct ModuleEmitter {
       GeneratedFile(
         relativePath: Self.supportFileName,
         contents: assemble([support] + unplaced, from: "the whole module", needsFoundation: true)))
-    return files
+    return files.sorted { $0.relativePath < $1.relativePath }
+  }
+
+  /// Where the glue of a Kotlin file goes: `commonMain/com/example/Profile.swift`.
+  static func outputPath(of source: SourceFile) -> String {
+    source.sourceSet + "/" + source.relativePath.dropLast(3) + ".swift"
   }
 
   private func assemble(_ blocks: [String], from origin: String, needsFoundation: Bool = false)

@@ -132,7 +132,7 @@ public struct Generator: Sendable {
         return header + ":" + data.withUnsafeBytes { ContentHash($0).description }
       } ?? "",
       configuration.include.joined(separator: ","), configuration.exclude.joined(separator: ","),
-      configuration.flattenPackage ?? "",
+      configuration.flattenPackage ?? "", configuration.writesEveryFile ? "every-file" : "",
     ].joined(separator: "\u{1E}")
   }
 
