@@ -154,7 +154,8 @@ struct CommandRunner {
     }
     let cwd = FileManager.default.currentDirectoryPath
     func absolute(_ path: String) -> String {
-      path.hasPrefix("/") ? path : (cwd as NSString).appendingPathComponent(path)
+      let absolute = path.hasPrefix("/") ? path : (cwd as NSString).appendingPathComponent(path)
+      return URL(fileURLWithPath: absolute).standardizedFileURL.path
     }
     var mode = configuration?.mode
     if let text = parsed.value("--mode") {

@@ -27,7 +27,7 @@ struct ConfigurationTests {
       """)
     #expect(
       configuration.sourceSets == [
-        "/project/ios/../shared/src/commonMain/kotlin", "/abs/iosMain/kotlin",
+        "/project/shared/src/commonMain/kotlin", "/abs/iosMain/kotlin",
       ])
     #expect(configuration.mode == .swiftExport)
     #expect(configuration.kotlinVersion.description == "2.4.20")

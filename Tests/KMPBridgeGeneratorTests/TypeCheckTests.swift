@@ -42,6 +42,10 @@ struct TypeCheckTests {
         }
       }
       func action() -> CounterActionEnum { .add(amount: 1) }
+      func step() -> CounterAction { CounterActionEnum.setStep(step: .ten).kotlin }
+      func readStep(_ action: CounterAction) -> StepEnum? {
+        if case .setStep(let step) = CounterActionEnum(action) { step } else { nil }
+      }
       """
     let passing = try compileGlue(mode: .objectiveC, in: directory, client: complete)
     #expect(passing.status == 0, "\(passing.output)")

@@ -251,7 +251,10 @@ private struct ConfigurationReader {
   }
 
   private func resolve(_ path: String) -> String {
-    path.hasPrefix("/") ? path : (baseDirectory as NSString).appendingPathComponent(path)
+    let absolute =
+      path.hasPrefix("/") ? path : (baseDirectory as NSString).appendingPathComponent(path)
+    // `ios/../shared/src` → `shared/src`, so diagnostics show clean paths.
+    return URL(fileURLWithPath: absolute).standardizedFileURL.path
   }
 
   private func closestKey(to key: String) -> String? {

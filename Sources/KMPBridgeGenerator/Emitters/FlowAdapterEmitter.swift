@@ -22,6 +22,23 @@ struct FlowAdapterEmitter {
     }
   }
 
+  /// The Swift value type of a boxed Kotlin number (`KotlinInt` → `Int32`, `KotlinBoolean?` →
+  /// `Bool?`), or the type itself. A flow's values arrive boxed in the Objective-C export; the
+  /// adapter's cast unboxes them (an `NSNumber` bridges to Swift's numeric types), so
+  /// `StateFlow<Int>` reads as `Int32`, as it does in Swift export.
+  static func unboxed(_ type: String) -> String {
+    let optional = type.hasSuffix("?")
+    let base = optional ? String(type.dropLast()) : type
+    guard let value = boxedNumbers[base] else { return type }
+    return optional ? value + "?" : value
+  }
+
+  static let boxedNumbers = [
+    "KotlinBoolean": "Bool", "KotlinByte": "Int8", "KotlinUByte": "UInt8", "KotlinShort": "Int16",
+    "KotlinUShort": "UInt16", "KotlinInt": "Int32", "KotlinUInt": "UInt32", "KotlinLong": "Int64",
+    "KotlinULong": "UInt64", "KotlinFloat": "Float", "KotlinDouble": "Double",
+  ]
+
   /// Emits the accessors for `members`, all of one owner type.
   func emit(_ members: [FlowMember], owner: ExportedType, into writer: inout SwiftWriter) {
     let accessors = members.compactMap { accessor(for: $0, owner: owner) }
@@ -37,11 +54,14 @@ struct FlowAdapterEmitter {
 
   private func accessor(for member: FlowMember, owner: ExportedType) -> [String]? {
     guard member.placement == .direct || member.placement == .nullable else { return nil }
-    let adapter = "\(Self.adapterType(member.flowKind))<\(model.swift(member.elementSwiftType))>"
+    // An element that is a type parameter is `Any?` to Swift: a typed adapter would add nothing.
+    if case .typeParameter = member.elementKotlinType { return nil }
+    let element = Self.unboxed(model.swift(member.elementSwiftType))
+    let adapter = "\(Self.adapterType(member.flowKind))<\(element)>"
     let isStatic = member.isStatic ? "static " : ""
     let optional = member.placement == .nullable
     let resultType = optional ? adapter + "?" : adapter
-    let doc = "/// `\(member.memberKotlinName)` as a typed flow of `\(member.elementSwiftType)`."
+    let doc = "/// `\(member.memberKotlinName)` as a typed flow of `\(element)`."
     switch member.memberKind {
     case .property:
       let name = GeneratedNames.typedAccessor(member.memberSwiftName)

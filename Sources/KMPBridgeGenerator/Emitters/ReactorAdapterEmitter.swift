@@ -13,7 +13,10 @@ struct ReactorAdapterEmitter {
   func emit(_ shape: ReactorShape, into writer: inout SwiftWriter) {
     let type = shape.type
     let kotlinName = type.kotlinName.description
-    let stateType = model.swift(shape.state.elementSwiftType)
+    let stateType =
+      model.isObjectiveC
+      ? FlowAdapterEmitter.unboxed(model.swift(shape.state.elementSwiftType))
+      : model.swift(shape.state.elementSwiftType)
     let kotlinType = model.swift(type.swiftName)
 
     if case .methods(let methods) = shape.actionKind {
@@ -136,7 +139,8 @@ struct ReactorAdapterEmitter {
 
   /// The adapter type of a flow member: `KotlinStateFlow<ProfileState>`.
   private func flowAdapter(_ member: FlowMember, elementType: String) -> String {
-    "\(FlowAdapterEmitter.adapterType(member.flowKind))<\(elementType)>"
+    let element = model.isObjectiveC ? FlowAdapterEmitter.unboxed(elementType) : elementType
+    return "\(FlowAdapterEmitter.adapterType(member.flowKind))<\(element)>"
   }
 
   /// `send(action: action.kotlin)` from a method's Swift name and argument expressions.

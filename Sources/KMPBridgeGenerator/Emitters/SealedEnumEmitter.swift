@@ -149,15 +149,25 @@ private struct EnumCase {
     {
       let parameters = constructor.parameters
       let labels = parameters.map { escaped($0.name) }
-      let associated = zip(labels, parameters).map { "\($0): \(model.swift($1.swiftType))" }
+      // An enum-class parameter takes the generated native mirror: `.selectTab(tab: .posts)`.
+      let mirrors = parameters.map { parameter -> String? in
+        guard case .moduleClass(let name, _) = parameter.kotlinType,
+          model.enumClasses.contains(where: { $0.kotlinName == name })
+        else { return nil }
+        return model.enumName(of: name)
+      }
+      let associated = zip(labels, zip(parameters, mirrors)).map { label, pair in
+        "\(label): \(pair.1 ?? model.swift(pair.0.swiftType))"
+      }
       declaration =
         parameters.isEmpty ? "case \(name)" : "case \(name)(\(associated.joined(separator: ", ")))"
       if !parameters.isEmpty {
         example = ".\(name)(" + labels.map { "\($0): …" }.joined(separator: ", ") + ")"
       }
       let bindings = labels.map { "let \($0)" }.joined(separator: ", ")
-      let arguments = zip(parameters, labels).map { parameter, label in
-        parameter.label == "_" ? label : "\(parameter.label): \(label)"
+      let arguments = zip(parameters, zip(labels, mirrors)).map { parameter, pair in
+        let value = pair.1 == nil ? pair.0 : "\(pair.0).kotlin"
+        return parameter.label == "_" ? value : "\(parameter.label): \(value)"
       }
       backConversion =
         parameters.isEmpty
@@ -170,8 +180,9 @@ private struct EnumCase {
       }
       canReadBack = readable.allSatisfy { $0 != nil }
       if canReadBack {
-        let reads = zip(labels, readable).map { label, property in
-          "\(label): match.\(escaped(property!.swiftName))"
+        let reads = zip(zip(labels, mirrors), readable).map { pair, property in
+          let value = "match.\(escaped(property!.swiftName))"
+          return "\(pair.0): " + (pair.1.map { "\($0)(\(value))" } ?? value)
         }
         let payload = parameters.isEmpty ? "" : "(\(reads.joined(separator: ", ")))"
         matchLines = [

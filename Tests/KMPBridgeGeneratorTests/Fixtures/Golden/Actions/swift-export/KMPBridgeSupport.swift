@@ -127,3 +127,5 @@ public typealias CounterEvent_SealedType = ExportedKotlinPackages.com.example.Co
 public typealias CounterReactor = ExportedKotlinPackages.com.example.CounterReactor
 /// `com.example.CounterState` without its package path.
 public typealias CounterState = ExportedKotlinPackages.com.example.CounterState
+/// `com.example.Step` without its package path.
+public typealias Step = ExportedKotlinPackages.com.example.Step

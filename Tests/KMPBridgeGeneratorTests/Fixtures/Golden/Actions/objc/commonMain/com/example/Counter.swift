@@ -16,6 +16,7 @@ public enum CounterActionEnum: Equatable {
   case increment
   case add(amount: Int32)
   case rename(title: String, note: String?)
+  case setStep(step: StepEnum)
 
   /// The case of a Kotlin value.
   public init(_ value: CounterAction) {
@@ -31,6 +32,10 @@ public enum CounterActionEnum: Equatable {
       self = .rename(title: match.title, note: match.note)
       return
     }
+    if let match = value as? CounterAction.SetStep {
+      self = .setStep(step: StepEnum(match.step))
+      return
+    }
     KMPBridge.KMPBridgeGlue.unknownSubclass(of: "com.example.CounterAction", value: value)
   }
 
@@ -40,6 +45,7 @@ public enum CounterActionEnum: Equatable {
     case .increment: CounterAction.Increment.shared
     case .add(let amount): CounterAction.Add(amount: amount)
     case .rename(let title, let note): CounterAction.Rename(title: title, note: note)
+    case .setStep(let step): CounterAction.SetStep(step: step.kotlin)
     }
   }
 }
@@ -82,6 +88,36 @@ public enum CounterEventEnum {
 extension CounterEvent {
   /// This value as the exhaustive `CounterEventEnum`.
   public var asEnum: CounterEventEnum { CounterEventEnum(self) }
+}
+
+/// The entries of the Kotlin enum class `com.example.Step` as a native Swift enum.
+///
+/// Raw values are the Kotlin entry names. A `switch` needs no `default:`, and stops compiling
+/// when Kotlin adds an entry (regenerate with `kmp-bridge generate`).
+public enum StepEnum: String, CaseIterable, Hashable, Sendable {
+  case one = "ONE"
+  case ten = "TEN"
+
+  /// The entry of a Kotlin value.
+  public init(_ value: Step) {
+    guard let entry = StepEnum(rawValue: value.name) else {
+      KMPBridge.KMPBridgeGlue.unknownEntry(value.name, of: "com.example.Step")
+    }
+    self = entry
+  }
+
+  /// The Kotlin value.
+  public var kotlin: Step {
+    switch self {
+    case .one: Step.one
+    case .ten: Step.ten
+    }
+  }
+}
+
+extension Step {
+  /// This value as the native `StepEnum`.
+  public var asEnum: StepEnum { StepEnum(self) }
 }
 
 extension CounterReactor {

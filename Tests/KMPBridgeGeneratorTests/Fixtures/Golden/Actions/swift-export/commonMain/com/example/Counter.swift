@@ -16,6 +16,7 @@ public enum CounterActionEnum: Equatable {
   case increment
   case add(amount: Int32)
   case rename(title: String, note: String?)
+  case setStep(step: ExportedKotlinPackages.com.example.Step)
 
   /// The case of a Kotlin value.
   public init(_ value: ExportedKotlinPackages.com.example.CounterAction) {
@@ -31,6 +32,10 @@ public enum CounterActionEnum: Equatable {
       self = .rename(title: match.title, note: match.note)
       return
     }
+    if let match = value as? ExportedKotlinPackages.com.example.CounterAction.SetStep {
+      self = .setStep(step: match.step)
+      return
+    }
     KMPBridge.KMPBridgeGlue.unknownSubclass(of: "com.example.CounterAction", value: value)
   }
 
@@ -40,6 +45,7 @@ public enum CounterActionEnum: Equatable {
     case .increment: ExportedKotlinPackages.com.example.CounterAction.Increment.shared
     case .add(let amount): ExportedKotlinPackages.com.example.CounterAction.Add(amount: amount)
     case .rename(let title, let note): ExportedKotlinPackages.com.example.CounterAction.Rename(title: title, note: note)
+    case .setStep(let step): ExportedKotlinPackages.com.example.CounterAction.SetStep(step: step)
     }
   }
 }

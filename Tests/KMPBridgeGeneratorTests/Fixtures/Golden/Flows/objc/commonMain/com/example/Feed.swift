@@ -9,8 +9,8 @@ extension Feed {
   /// `posts` as a typed flow of `[Post]`.
   public var typedPosts: KotlinStateFlow<[Post]> { KotlinStateFlow<[Post]>(self.posts) }
 
-  /// `unread` as a typed flow of `KotlinInt`.
-  public var typedUnread: KotlinStateFlow<KotlinInt> { KotlinStateFlow<KotlinInt>(self.unread) }
+  /// `unread` as a typed flow of `Int32`.
+  public var typedUnread: KotlinStateFlow<Int32> { KotlinStateFlow<Int32>(self.unread) }
 
   /// `latest` as a typed flow of `Post?`.
   public var typedLatest: KotlinSharedFlow<Post?> { KotlinSharedFlow<Post?>(self.latest) }
@@ -18,8 +18,8 @@ extension Feed {
   /// `selected` as a typed flow of `Post`.
   public var typedSelected: KotlinStateFlow<Post>? { self.selected.map { KotlinStateFlow<Post>($0) } }
 
-  /// `editing` as a typed flow of `KotlinBoolean`.
-  public var typedEditing: KotlinStateFlow<KotlinBoolean> { KotlinStateFlow<KotlinBoolean>(self.editing) }
+  /// `editing` as a typed flow of `Bool`.
+  public var typedEditing: KotlinStateFlow<Bool> { KotlinStateFlow<Bool>(self.editing) }
 
   /// `comments` as a typed flow of `[String]`.
   public func typedComments(postId: Int64) -> KotlinFlow<[String]> {

@@ -10,7 +10,10 @@ sealed class CounterAction {
     object Increment : CounterAction()
     data class Add(val amount: Int) : CounterAction()
     data class Rename(val title: String, val note: String?) : CounterAction()
+    data class SetStep(val step: Step) : CounterAction()
 }
+
+enum class Step { ONE, TEN }
 
 data class CounterState(val count: Int, val title: String)
 
