@@ -24,7 +24,7 @@ extension ReactorStore {
   /// TextField("Search", text: store.binding(\.query, send: { .setQuery($0) }))
   /// ```
   public func binding<Value>(
-    _ keyPath: WritableKeyPath<State, Value>,
+    _ keyPath: KeyPath<State, Value>,
     send action: @escaping (Value) -> Action
   ) -> Binding<Value> {
     Binding(binding(keyPath, send: action) as StoreBinding<Value>)

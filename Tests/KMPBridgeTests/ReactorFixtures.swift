@@ -95,9 +95,19 @@ final class FakeKotlinReactor: KotlinReactor, @unchecked Sendable {
     case setName(String)
     case fail
   }
-  struct State: Equatable {
-    var count = 0
-    var name = ""
+  /// Shaped like a Kotlin data class in the export: a class with read-only properties.
+  final class State: Equatable, @unchecked Sendable {
+    let count: Int
+    let name: String
+
+    init(count: Int = 0, name: String = "") {
+      self.count = count
+      self.name = name
+    }
+
+    static func == (lhs: State, rhs: State) -> Bool {
+      lhs.count == rhs.count && lhs.name == rhs.name
+    }
   }
   enum Event: Equatable { case saved }
 
@@ -120,17 +130,9 @@ final class FakeKotlinReactor: KotlinReactor, @unchecked Sendable {
     let work: @Sendable () -> Void = { [self] in
       switch action {
       case .increment:
-        stateFlow.update {
-          var state = $0
-          state.count += 1
-          return state
-        }
+        stateFlow.update { State(count: $0.count + 1, name: $0.name) }
       case .setName(let name):
-        stateFlow.update {
-          var state = $0
-          state.name = name
-          return state
-        }
+        stateFlow.update { State(count: $0.count, name: name) }
       case .fail: errorFlow.tryEmit(TestError(code: 500))
       }
       eventFlow.tryEmit(.saved)

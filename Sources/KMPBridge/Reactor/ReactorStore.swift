@@ -38,9 +38,9 @@ import Observation
 @dynamicMemberLookup
 public final class ReactorStore<Action, State>: Observable {
   @usableFromInline let registrar = ObservationRegistrar()
+  /// The state as the backend last produced it. Optimistic writes live beside it, in
+  /// `optimisticWrites`, so the state itself may be a Kotlin class with read-only properties.
   @usableFromInline var currentState: State
-  /// The state as the backend last produced it, without optimistic writes.
-  @usableFromInline var backendState: State
   @usableFromInline let stateEquality: ((State, State) -> Bool)?
   @usableFromInline let stateKeyPath: KeyPath<ReactorStore, State> = \.state
   /// Whether anyone ever read ``state`` (and so may observe it whole). Until then a change needs
@@ -61,6 +61,7 @@ public final class ReactorStore<Action, State>: Observable {
   @usableFromInline var queuedActions: [Action] = []
   @usableFromInline var isProcessing = false
 
+  /// Values bindings wrote ahead of the backend, by field; see ``binding(_:send:)``.
   @usableFromInline var optimisticWrites: [AnyKeyPath: OptimisticWrite<State>] = [:]
   @usableFromInline var stateChangeObserver: ((State) -> Void)?
   private var eventObserver: ((Any) -> Void)?
@@ -82,7 +83,6 @@ public final class ReactorStore<Action, State>: Observable {
     makeBackend: (ReactorStore) -> ((ReactorStore, Action) -> Void)?
   ) {
     self.currentState = initialState
-    self.backendState = initialState
     self.stateEquality = equalityComparator(for: State.self)
     self.events = EventChannel(eventType: eventType)
     self.stub = stub
@@ -96,7 +96,10 @@ public final class ReactorStore<Action, State>: Observable {
 
   // MARK: State
 
-  /// The whole state. Reading it observes every field.
+  /// The whole state, as the backend last produced it. Reading it observes every field.
+  ///
+  /// A value a binding wrote that the backend has not confirmed yet shows through the field
+  /// (`store.name`, the binding), not here.
   @inlinable
   public var state: State {
     isStateObserved = true
@@ -105,9 +108,15 @@ public final class ReactorStore<Action, State>: Observable {
   }
 
   /// A field of the state. Reading it observes only that field.
+  ///
+  /// While a binding's write to the field waits for the backend to confirm it, this is the
+  /// written value.
   @inlinable
   public subscript<Member>(dynamicMember keyPath: KeyPath<State, Member>) -> Member {
     observation(of: keyPath).signal.access()
+    if !optimisticWrites.isEmpty, let value = optimisticWrites[keyPath]?.value as? Member {
+      return value
+    }
     return currentState[keyPath: keyPath]
   }
 
@@ -174,25 +183,19 @@ public final class ReactorStore<Action, State>: Observable {
   /// Changes the backend's state in place (a reducer's `inout`), then shows it.
   @inlinable
   func updateBackendState(_ update: (inout State) -> Void) {
-    update(&backendState)
-    if optimisticWrites.isEmpty {
-      setState(backendState)
-    } else {
-      setStateKeepingOptimisticWrites(backendState)
-    }
+    var newState = currentState
+    update(&newState)
+    if !optimisticWrites.isEmpty { dropOptimisticWrites(confirmedBy: newState) }
+    setState(newState)
   }
 
+  /// Forgets the optimistic writes `newState` agrees with: the field now shows the same value
+  /// from the backend.
   @usableFromInline
-  func setStateKeepingOptimisticWrites(_ newState: State) {
-    var state = newState
-    for (key, write) in optimisticWrites {
-      if write.isConfirmed(by: newState) {
-        optimisticWrites[key] = nil
-      } else {
-        write.apply(to: &state)
-      }
+  func dropOptimisticWrites(confirmedBy newState: State) {
+    for (key, write) in optimisticWrites where write.isConfirmed(by: newState) {
+      optimisticWrites[key] = nil
     }
-    setState(state)
   }
 
   @usableFromInline
@@ -209,32 +212,33 @@ public final class ReactorStore<Action, State>: Observable {
     }
   }
 
-  /// The state as the backend last produced it, without optimistic writes: what reducers start
-  /// from.
-  @inlinable
-  var reducibleState: State { backendState }
-
   /// The state, without registering observation (for stubs and testers).
   var stateWithoutObservation: State { currentState }
 
   // MARK: Optimistic writes (bindings)
 
-  func writeOptimistically<Value>(_ value: Value, to keyPath: WritableKeyPath<State, Value>) {
+  /// Shows `value` in the field at `keyPath` until the backend's state agrees, or for half a
+  /// second. Does nothing for a `Value` that is not `Equatable` (agreement cannot be seen).
+  func writeOptimistically<Value>(_ value: Value, to keyPath: KeyPath<State, Value>) {
     guard let isEqual = equalityComparator(for: Value.self) else { return }
     let write = OptimisticWrite(keyPath: keyPath, value: value, isEqual: isEqual)
+    let signal = observation(of: keyPath).signal
+    signal.willSet()
     optimisticWrites[keyPath] = write
-    var state = currentState
-    write.apply(to: &state)
-    setState(state)
+    signal.didSet()
     resources.scheduleExpiry(of: keyPath, after: .milliseconds(500)) { [weak self] in
       self?.expireOptimisticWrite(keyPath, write: write)
     }
   }
 
-  private func expireOptimisticWrite(_ keyPath: AnyKeyPath, write: OptimisticWrite<State>) {
+  private func expireOptimisticWrite<Value>(
+    _ keyPath: KeyPath<State, Value>, write: OptimisticWrite<State>
+  ) {
     guard let current = optimisticWrites[keyPath], current === write else { return }
+    let signal = observation(of: keyPath).signal
+    signal.willSet()
     optimisticWrites[keyPath] = nil
-    setStateFromBackend(backendState)
+    signal.didSet()
   }
 
   // MARK: Observation
@@ -378,24 +382,22 @@ final class FieldSignal: Observable, @unchecked Sendable {
   }
 }
 
-/// A value a binding wrote into the state ahead of the backend, kept until the backend's state
+/// A value a binding wrote to a field ahead of the backend, kept until the backend's state
 /// confirms it (or it expires), so that a text field does not jump back while the backend is
 /// still processing earlier keystrokes.
 @MainActor
 @usableFromInline
 final class OptimisticWrite<State> {
-  let apply: (inout State) -> Void
+  /// The written value, read back as the field's type.
+  @usableFromInline let value: Any
   let isConfirmed: (State) -> Bool
 
   init<Value>(
-    keyPath: WritableKeyPath<State, Value>, value: Value, isEqual: @escaping (Value, Value) -> Bool
+    keyPath: KeyPath<State, Value>, value: Value, isEqual: @escaping (Value, Value) -> Bool
   ) {
-    apply = { $0[keyPath: keyPath] = value }
+    self.value = value
     isConfirmed = { isEqual($0[keyPath: keyPath], value) }
   }
-
-  @usableFromInline
-  func apply(to state: inout State) { apply(&state) }
 
   @usableFromInline
   func isConfirmed(by state: State) -> Bool { isConfirmed(state) }

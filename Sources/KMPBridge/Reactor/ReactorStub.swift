@@ -59,7 +59,7 @@ final class StubBackend<Action, State> {
 
   func handle(_ action: Action) {
     guard let store, let reduce else { return }
-    var state = store.reducibleState
+    var state = store.currentState
     reduce(&state, action)
     store.setStateFromBackend(state)
   }

@@ -8,7 +8,8 @@
 /// Writes are optimistic: the new value shows at once, even if the backend (a Kotlin reactor on
 /// another thread) takes a while, so a text field does not jump back to an older value while the
 /// user types. The optimistic value is dropped as soon as the backend's state agrees with it, or
-/// after half a second without agreement (the backend rejected or reformatted it).
+/// after half a second without agreement (the backend rejected or reformatted it). Only the
+/// field shows the optimistic value; ``ReactorStore/state`` stays the backend's.
 @MainActor
 public struct StoreBinding<Value> {
   private let read: @MainActor () -> Value
@@ -35,11 +36,15 @@ public struct StoreBinding<Value> {
 extension ReactorStore {
   /// A binding to the field at `keyPath` that sends `action(newValue)` on every write.
   ///
+  /// When `Value` is `Equatable`, a write shows at once in the field (`store.field` and the
+  /// binding) and stays until the backend's state agrees or half a second passes. The key path
+  /// need not be writable: a Kotlin state class's `val` properties work.
+  ///
   /// - Parameters:
-  ///   - keyPath: The field to read; writable so the new value can show optimistically.
+  ///   - keyPath: The field to read.
   ///   - action: Makes the action that asks the backend for the change.
   public func binding<Value>(
-    _ keyPath: WritableKeyPath<State, Value>,
+    _ keyPath: KeyPath<State, Value>,
     send action: @escaping (Value) -> Action
   ) -> StoreBinding<Value> {
     StoreBinding(
@@ -48,16 +53,5 @@ extension ReactorStore {
         self.writeOptimistically(value, to: keyPath)
         self.send(action(value))
       })
-  }
-
-  /// A binding to the field at `keyPath` that sends `action(newValue)` on every write, without
-  /// optimistic display (for fields that are not writable or not `Equatable`).
-  public func binding<Value>(
-    _ keyPath: KeyPath<State, Value>,
-    send action: @escaping (Value) -> Action
-  ) -> StoreBinding<Value> {
-    StoreBinding(
-      read: { [unowned self] in self[dynamicMember: keyPath] },
-      write: { [unowned self] value in self.send(action(value)) })
   }
 }

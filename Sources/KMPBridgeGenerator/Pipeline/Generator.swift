@@ -120,7 +120,19 @@ public struct Generator: Sendable {
       duration: ContinuousClock.now - start, skippedParsing: false)
   }
 
-  private var toolName: String { "kmp-bridge \(Self.version)" }
+  private var toolName: String { "kmp-bridge \(Self.version) \(Self.buildIdentity)" }
+
+  /// The size and modification time of the running executable: a rebuilt or upgraded
+  /// generator may emit different Swift from the same inputs, so its manifest does not let a
+  /// previous build's output count as up to date. (One `stat`, cheap enough for a no-op run.)
+  static let buildIdentity: String = {
+    guard let path = Bundle.main.executablePath,
+      let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    else { return "unknown-build" }
+    let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
+    let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+    return "\(size)-\(Int64(modified * 1000))"
+  }()
 
   /// Everything in the configuration that changes the output, as text to hash.
   private var configurationFingerprint: String {
