@@ -42,6 +42,8 @@ struct TypeCheckTests {
         }
       }
       func action() -> CounterActionEnum { .add(amount: 1) }
+      func ids<Item: Identifiable>(_ items: [Item]) -> [Item.ID] { items.map { $0.id } }
+      func postIDs(_ posts: [Post]) -> [Int64] { ids(posts) }  // Kotlin classes with an `id`
       func step() -> CounterAction { CounterActionEnum.setStep(step: .ten).kotlin }
       func readStep(_ action: CounterAction) -> StepEnum? {
         if case .setStep(let step) = CounterActionEnum(action) { step } else { nil }

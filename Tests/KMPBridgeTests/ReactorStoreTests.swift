@@ -201,6 +201,57 @@ struct ReactorStoreTests {
     #expect(probe.count == 0)
   }
 
+  // MARK: Waiting for work (pull to refresh)
+
+  @Test("send(_:while:) returns once the work the action started is done", .timeLimit(.minutes(1)))
+  func sendWhileSwift() async {
+    let store = Store(CounterReactor())
+    await store.send(.load, while: \.isLoading)
+    #expect(!store.isLoading)
+    #expect(store.count == 10)
+  }
+
+  @Test(
+    "send(_:while:) waits for work that a backend on another thread starts later",
+    .timeLimit(.minutes(1)))
+  func sendWhileLateStart() async {
+    let store = ReactorStore<CounterReactor.Action, CounterReactor.State>.stub(.init())
+    var log: [String] = []
+    let backend = Task { @MainActor in
+      try? await Task.sleep(for: .milliseconds(30))
+      store.stub?.state = .init(isLoading: true)
+      try? await Task.sleep(for: .milliseconds(30))
+      log.append("finished")
+      store.stub?.state = .init(count: 1, isLoading: false)
+    }
+    await store.send(.load, while: \.isLoading, startTimeout: .seconds(30))
+    log.append("returned")
+    #expect(log == ["finished", "returned"])
+    #expect(store.count == 1)
+    #expect(store.stub?.actions == [.load])
+    await backend.value
+  }
+
+  @Test("send(_:while:) gives up when the work never starts", .timeLimit(.minutes(1)))
+  func sendWhileNeverStarts() async {
+    let store = ReactorStore<CounterReactor.Action, CounterReactor.State>.stub(.init())
+    await store.send(.noop, while: \.isLoading, startTimeout: .milliseconds(20))
+    #expect(store.stub?.actions == [.noop])
+  }
+
+  @Test("send(_:while:) returns when its task is cancelled", .timeLimit(.minutes(1)))
+  func sendWhileCancelled() async {
+    let store = ReactorStore<CounterReactor.Action, CounterReactor.State>.stub(
+      .init(isLoading: true))
+    let waiting = Task { @MainActor in
+      await store.send(.load, while: \.isLoading)
+      return store.isLoading
+    }
+    try? await Task.sleep(for: .milliseconds(20))
+    waiting.cancel()
+    #expect(await waiting.value)  // still loading: it returned because it was cancelled
+  }
+
   // MARK: Bindings
 
   @Test("a binding reads the field and sends an action on write")

@@ -188,6 +188,9 @@ enum ObjCRules {
       "property default → default_", shared, "class A { val default: Int = 0 }",
       .property("A", "default"), "default_"),
     Rule(
+      "property id keeps its name (Objective-C's id is a type, not a keyword)", shared,
+      "class A { val id: Long = 0 }", .property("A", "id"), "id"),
+    Rule(
       "suspend fun gets a completion handler", shared,
       "class A { suspend fun load(id: Int): Boolean = true }", .method("A", "load"),
       "load(id:completionHandler:)"),

@@ -14,6 +14,7 @@ import Observation
 /// store.binding(\.query, send: { .setQuery($0) })    // a binding that sends actions
 /// for await event in store.events(of: Event.self) {} // one-shot events, each consumed once
 /// store.error                                         // the backend's last error
+/// await store.send(.refresh, while: \.isRefreshing)   // for `.refreshable`
 /// ```
 ///
 /// ## Threading contract
@@ -64,6 +65,8 @@ public final class ReactorStore<Action, State>: Observable {
   /// Values bindings wrote ahead of the backend, by field; see ``binding(_:send:)``.
   @usableFromInline var optimisticWrites: [AnyKeyPath: OptimisticWrite<State>] = [:]
   @usableFromInline var stateChangeObserver: ((State) -> Void)?
+  /// Callers of ``send(_:while:)`` waiting for the state to reach a condition.
+  @usableFromInline var stateWaiters: [StateWaiter<State>] = []
   private var eventObserver: ((Any) -> Void)?
 
   let events: EventChannel
@@ -295,6 +298,7 @@ public final class ReactorStore<Action, State>: Observable {
     }
     if notifiesState { registrar.didSet(self, keyPath: stateKeyPath) }
     stateChangeObserver?(newState)
+    if !stateWaiters.isEmpty { resumeStateWaiters(newState) }
   }
 
   // MARK: Testing

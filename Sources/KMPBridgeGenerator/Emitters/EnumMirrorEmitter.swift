@@ -1,7 +1,11 @@
 import KotlinExport
 
-/// Emits a native Swift enum mirroring a Kotlin `enum class` (Objective-C export, where the
-/// Kotlin enum is a `KotlinEnum` class that a `switch` cannot cover without `default:`).
+/// Emits a native Swift enum mirroring a Kotlin `enum class`.
+///
+/// In the Objective-C export the Kotlin enum is a `KotlinEnum` class that a `switch` cannot cover
+/// without `default:`; in Swift export it is a Swift enum that keeps Kotlin's entry names
+/// (`.IN_PROGRESS`). The mirror has Swift names in both modes (the Objective-C export's), so app
+/// code reads the same whichever export it builds with.
 ///
 /// ```swift
 /// public enum StatusEnum: String, CaseIterable, Sendable {
@@ -18,6 +22,10 @@ struct EnumMirrorEmitter {
     let entries = model.exported.enumEntries(of: type.kotlinName.description)
     let kotlinName = type.kotlinName.description
     let swiftName = model.swift(type.swiftName)
+    // The mirror's case names: the Objective-C export's entry names, in both modes.
+    let caseNames = entries.map { entry in
+      escaped(model.isObjectiveC ? entry.swiftName : ObjCNaming.enumEntryName(entry.kotlinName))
+    }
     writer.doc(
       """
       The entries of the Kotlin enum class `\(kotlinName)` as a native Swift enum.
@@ -26,25 +34,35 @@ struct EnumMirrorEmitter {
       when Kotlin adds an entry (regenerate with `kmp-bridge generate`).
       """)
     writer.block("public enum \(enumName): String, CaseIterable, Hashable, Sendable {") { writer in
-      for entry in entries {
-        writer.line("case \(escaped(entry.swiftName)) = \"\(entry.kotlinName)\"")
+      for (entry, caseName) in zip(entries, caseNames) {
+        writer.line("case \(caseName) = \"\(entry.kotlinName)\"")
       }
       writer.line()
       writer.doc("The entry of a Kotlin value.")
       writer.block("public init(_ value: \(swiftName)) {") { writer in
-        writer.block("guard let entry = \(enumName)(rawValue: value.name) else {") { writer in
-          writer.line(
-            "KMPBridge.KMPBridgeGlue.unknownEntry(value.name, of: \"\(kotlinName)\")")
+        if model.isObjectiveC {
+          writer.block("guard let entry = \(enumName)(rawValue: value.name) else {") { writer in
+            writer.line(
+              "KMPBridge.KMPBridgeGlue.unknownEntry(value.name, of: \"\(kotlinName)\")")
+          }
+          writer.line("self = entry")
+        } else {
+          writer.switchBlock("switch value {") { writer in
+            for (entry, caseName) in zip(entries, caseNames) {
+              writer.line("case .\(escaped(entry.swiftName)): self = .\(caseName)")
+            }
+          }
         }
-        writer.line("self = entry")
       }
       writer.line()
       writer.doc("The Kotlin value.")
       writer.block("public var kotlin: \(swiftName) {") { writer in
         writer.switchBlock("switch self {") { writer in
-          for entry in entries {
-            writer.line(
-              "case .\(escaped(entry.swiftName)): \(swiftName).\(escaped(entry.swiftName))")
+          for (entry, caseName) in zip(entries, caseNames) {
+            let value =
+              model.isObjectiveC
+              ? "\(swiftName).\(escaped(entry.swiftName))" : ".\(escaped(entry.swiftName))"
+            writer.line("case .\(caseName): \(value)")
           }
         }
       }

@@ -12,7 +12,9 @@ struct GlueModel {
   var sealedClasses: [SealedHierarchy] = []
   /// Sealed classes used as a reactor's action type: their cases carry constructor arguments.
   var actionTypes: Set<QualifiedName> = []
-  /// Enum classes that get a native mirror (Objective-C export only).
+  /// Enum classes that get a native mirror: in the Objective-C export, where the Kotlin enum is a
+  /// class, and in Swift export, where it is a Swift enum with Kotlin's entry names (the mirror
+  /// gives Swift names, and the same spelling in both modes).
   var enumClasses: [ExportedType] = []
   /// Kotlin classes shaped like a reactor or a view model.
   var reactors: [ReactorShape] = []
@@ -44,7 +46,7 @@ struct GlueModel {
       sealedClasses.append(hierarchy)
       enumCandidates.append(name)
     }
-    if exported.mode.isObjectiveC {
+    if exported.mode.isObjectiveC || exported.enumsAreNative {
       for type in exported.types where type.kind == .enumClass && wanted(type.kotlinName) {
         enumClasses.append(type)
         enumCandidates.append(type.kotlinName)

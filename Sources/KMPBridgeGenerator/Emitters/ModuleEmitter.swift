@@ -34,6 +34,12 @@ struct ModuleEmitter {
     for type in model.enumClasses {
       add(render { mirrors.emit(type, into: &$0) }, file: model.fileIndex(of: type.kotlinName))
     }
+    let identifiable = IdentifiableEmitter(model: model)
+    for (type, id) in identifiable.candidates() {
+      add(
+        render { identifiable.emit(type, id: id, into: &$0) },
+        file: model.fileIndex(of: type.kotlinName))
+    }
     if model.isObjectiveC {
       let nested = Dictionary(
         grouping: model.exported.nestedTypePaths().filter { model.wanted($0.kotlinName) },
@@ -42,18 +48,21 @@ struct ModuleEmitter {
       for (file, paths) in nested.sorted(by: { $0.key < $1.key }) {
         add(render { typealiases.emit(paths, into: &$0) }, file: file >= 0 ? file : nil)
       }
-      let flows = FlowAdapterEmitter(model: model)
-      let byOwner = Dictionary(grouping: model.exported.flowMembers(), by: \.owner)
-      for (owner, members) in byOwner.sorted(by: { $0.key < $1.key }) where model.wanted(owner) {
-        guard let type = model.exported.type(owner), type.genericParameters.isEmpty else {
-          continue
-        }
-        add(
-          render { flows.emit(members, owner: type, into: &$0) }, file: model.fileIndex(of: owner))
-      }
     } else {
       let aliases = model.exported.packageTypeAliases().filter { model.wanted($0.kotlinName) }
       add(render { PackageTypealiasEmitter(model: model).emit(aliases, into: &$0) }, file: nil)
+    }
+    // Typed flow accessors in both modes: Objective-C export needs them to know the element
+    // type; in Swift export they give the same `typedX` spelling, so app code does not change
+    // with the export mode.
+    let flows = FlowAdapterEmitter(model: model)
+    let byOwner = Dictionary(grouping: model.exported.flowMembers(), by: \.owner)
+    for (owner, members) in byOwner.sorted(by: { $0.key < $1.key }) where model.wanted(owner) {
+      guard let type = model.exported.type(owner), type.genericParameters.isEmpty else {
+        continue
+      }
+      add(
+        render { flows.emit(members, owner: type, into: &$0) }, file: model.fileIndex(of: owner))
     }
     let reactors = ReactorAdapterEmitter(model: model)
     for shape in model.reactors {

@@ -25,7 +25,10 @@ public enum ObjCNaming {
     return uppers.count >= 3 ? String(uppers) : String(normalized)
   }
 
-  /// C, C++ and Objective-C keywords: members with these names get a `_` suffix.
+  /// C and C++ keywords (the Kotlin/Native compiler's list): members with these names get a `_`
+  /// suffix. Objective-C's own names (`id`, `self`, `YES`) are not in it: real headers declare
+  /// `@property (readonly) int64_t id __attribute__((swift_name("id")))`. `NULL` is, as a macro
+  /// a header cannot use as a name.
   public static let cKeywords: Set<String> = [
     "auto", "break", "bool", "case", "char", "const", "continue", "default", "do", "double",
     "else", "enum", "extern", "float", "for", "goto", "if", "inline", "int", "long", "register",
@@ -38,8 +41,7 @@ public enum ObjCNaming {
     "namespace", "new", "noexcept", "not_eq", "nullptr", "operator", "or_eq", "private",
     "protected", "public", "reinterpret_cast", "static_assert", "static_cast", "template",
     "this", "thread_local", "throw", "true", "try", "typeid", "typename", "using", "virtual",
-    "wchar_t", "xor_eq", "id", "in", "out", "inout", "oneway", "self", "super", "nil", "Nil",
-    "NO", "YES", "BOOL", "SEL", "IMP", "Class", "Protocol", "NULL",
+    "wchar_t", "xor_eq", "NULL",
   ]
 
   /// Names an enum entry (a class property of the enum class) must not take, besides C keywords:

@@ -48,7 +48,7 @@ func use(_ reactor: ProfileReactor) async throws {
   _ = reactor.tabs.first
   _ = reactor.describe(verbose: true)
   let user = User(id: 1, name: "Ada", followers: 2, bio: nil)
-  _ = user.id_ + 1
+  _ = user.id + 1
   _ = user.description_
   _ = user == user.doCopy(id: 1, name: "Ada", followers: 2, bio: nil)
   _ = User.companion.preview()
@@ -60,7 +60,7 @@ func use(_ reactor: ProfileReactor) async throws {
   _ = Tab.values().size
   _ = Tab.entries.count
   let settings = Settings(id: 1, retries: nil, tags: ["a"], scores: ["a": KotlinDouble(double: 1)])
-  _ = settings.id_
+  _ = settings.id
   _ = ProfileStateHeader.Collapsed(height: 1)
 }
 

@@ -72,7 +72,7 @@ __attribute__((swift_name("Screen.Details")))
 - (SharedScreenDetail *)doCopyId:(int32_t)id __attribute__((swift_name("doCopy(id:)")));
 - (BOOL)isEqual:(id _Nullable)other __attribute__((swift_name("isEqual(_:)")));
 - (NSString *)description __attribute__((swift_name("description()")));
-@property (readonly) int32_t id_ __attribute__((swift_name("id_")));
+@property (readonly) int32_t id __attribute__((swift_name("id")));
 @end
 
 __attribute__((swift_name("Screen.DetailMeta")))

@@ -73,7 +73,7 @@ __attribute__((swift_name("Screen.Detail")))
 - (BOOL)isEqual:(id _Nullable)other __attribute__((swift_name("isEqual(_:)")));
 - (NSUInteger)hash __attribute__((swift_name("hash()")));
 - (NSString *)description __attribute__((swift_name("description()")));
-@property (readonly) int32_t id_ __attribute__((swift_name("id_")));
+@property (readonly) int32_t id __attribute__((swift_name("id")));
 @end
 
 __attribute__((objc_subclassing_restricted))

@@ -16,7 +16,7 @@ public enum CounterActionEnum: Equatable {
   case increment
   case add(amount: Int32)
   case rename(title: String, note: String?)
-  case setStep(step: ExportedKotlinPackages.com.example.Step)
+  case setStep(step: StepEnum)
 
   /// The case of a Kotlin value.
   public init(_ value: ExportedKotlinPackages.com.example.CounterAction) {
@@ -33,7 +33,7 @@ public enum CounterActionEnum: Equatable {
       return
     }
     if let match = value as? ExportedKotlinPackages.com.example.CounterAction.SetStep {
-      self = .setStep(step: match.step)
+      self = .setStep(step: StepEnum(match.step))
       return
     }
     KMPBridge.KMPBridgeGlue.unknownSubclass(of: "com.example.CounterAction", value: value)
@@ -45,7 +45,7 @@ public enum CounterActionEnum: Equatable {
     case .increment: ExportedKotlinPackages.com.example.CounterAction.Increment.shared
     case .add(let amount): ExportedKotlinPackages.com.example.CounterAction.Add(amount: amount)
     case .rename(let title, let note): ExportedKotlinPackages.com.example.CounterAction.Rename(title: title, note: note)
-    case .setStep(let step): ExportedKotlinPackages.com.example.CounterAction.SetStep(step: step)
+    case .setStep(let step): ExportedKotlinPackages.com.example.CounterAction.SetStep(step: step.kotlin)
     }
   }
 }
@@ -88,6 +88,44 @@ public enum CounterEventEnum {
 extension ExportedKotlinPackages.com.example.CounterEvent {
   /// This value as the exhaustive `CounterEventEnum`.
   public var asEnum: CounterEventEnum { CounterEventEnum(self) }
+}
+
+/// The entries of the Kotlin enum class `com.example.Step` as a native Swift enum.
+///
+/// Raw values are the Kotlin entry names. A `switch` needs no `default:`, and stops compiling
+/// when Kotlin adds an entry (regenerate with `kmp-bridge generate`).
+public enum StepEnum: String, CaseIterable, Hashable, Sendable {
+  case one = "ONE"
+  case ten = "TEN"
+
+  /// The entry of a Kotlin value.
+  public init(_ value: ExportedKotlinPackages.com.example.Step) {
+    switch value {
+    case .ONE: self = .one
+    case .TEN: self = .ten
+    }
+  }
+
+  /// The Kotlin value.
+  public var kotlin: ExportedKotlinPackages.com.example.Step {
+    switch self {
+    case .one: .ONE
+    case .ten: .TEN
+    }
+  }
+}
+
+extension ExportedKotlinPackages.com.example.Step {
+  /// This value as the native `StepEnum`.
+  public var asEnum: StepEnum { StepEnum(self) }
+}
+
+extension ExportedKotlinPackages.com.example.CounterReactor {
+  /// `state` as a typed flow of `ExportedKotlinPackages.com.example.CounterState`.
+  public var typedState: KotlinStateFlow<ExportedKotlinPackages.com.example.CounterState> { KotlinStateFlow<ExportedKotlinPackages.com.example.CounterState>(self.state) }
+
+  /// `event` as a typed flow of `ExportedKotlinPackages.com.example.CounterEvent`.
+  public var typedEvent: KotlinSharedFlow<ExportedKotlinPackages.com.example.CounterEvent> { KotlinSharedFlow<ExportedKotlinPackages.com.example.CounterEvent>(self.event) }
 }
 
 /// Connects the Kotlin reactor `com.example.CounterReactor` to `ReactorStore`: `ReactorStore(kotlin: ExportedKotlinPackages.com.example.CounterReactor(…))`.

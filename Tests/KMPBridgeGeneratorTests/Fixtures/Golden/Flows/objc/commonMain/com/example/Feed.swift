@@ -5,6 +5,8 @@
 import KMPBridge
 import Shared
 
+extension Post: @retroactive Identifiable {}
+
 extension Feed {
   /// `posts` as a typed flow of `[Post]`.
   public var typedPosts: KotlinStateFlow<[Post]> { KotlinStateFlow<[Post]>(self.posts) }

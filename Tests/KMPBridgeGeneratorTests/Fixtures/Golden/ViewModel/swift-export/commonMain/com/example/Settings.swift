@@ -5,6 +5,11 @@
 import KMPBridge
 import Shared
 
+extension ExportedKotlinPackages.com.example.SettingsViewModel {
+  /// `state` as a typed flow of `ExportedKotlinPackages.com.example.SettingsState`.
+  public var typedState: KotlinStateFlow<ExportedKotlinPackages.com.example.SettingsState> { KotlinStateFlow<ExportedKotlinPackages.com.example.SettingsState>(self.state) }
+}
+
 /// The methods of the Kotlin view model `com.example.SettingsViewModel` as actions for `ReactorStore`: `store.send(.toggleDarkMode)`.
 public enum SettingsViewModelAction {
   case toggleDarkMode
