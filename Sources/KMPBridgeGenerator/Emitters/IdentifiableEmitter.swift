@@ -4,7 +4,7 @@ import KotlinExport
 /// `ForEach(posts) { … }` and `List(posts)` take them directly.
 ///
 /// ```swift
-/// extension Post: @retroactive Identifiable {}
+/// extension Post: Swift.Identifiable {}  // qualified: a conformance to a protocol of another module
 /// ```
 ///
 /// A class qualifies when it is final and not generic, its `id` is an instance property of a
@@ -49,6 +49,6 @@ struct IdentifiableEmitter {
   }
 
   func emit(_ type: ExportedType, id: ExportedProperty, into writer: inout SwiftWriter) {
-    writer.line("extension \(model.swift(type.swiftName)): @retroactive Identifiable {}")
+    writer.line("extension \(model.swift(type.swiftName)): Swift.Identifiable {}")
   }
 }

@@ -109,14 +109,37 @@ enum KotlinFlowBridge {
           collector.yield(element)
           completion(nil)
         }
-        flow.collect(collector: kotlinCollector) { error in
-          collection.finish(throwing: error)
+        // Kotlin/Native starts a suspend call from Swift only on the main thread (unless
+        // the framework lifts that with a binary option), so the collection starts there.
+        let start = KotlinCollectionStart(flow: flow, collector: kotlinCollector)
+        KotlinFlowBridge.onMainThread {
+          guard !collection.isFinished else { return }
+          start.flow.collect(collector: start.collector) { error in
+            collection.finish(throwing: error)
+          }
         }
       }
     } onCancel: {
       collection.finish(throwing: CancellationError())
     }
   }
+
+  /// Runs `body` on the main thread: now if this is it, else as soon as it is free.
+  static func onMainThread(_ body: @escaping @Sendable () -> Void) {
+    if Thread.isMainThread {
+      body()
+    } else {
+      DispatchQueue.main.async(execute: body)
+    }
+  }
+}
+
+/// What starting a collection on the main thread needs, carried there.
+struct KotlinCollectionStart: @unchecked Sendable {
+  // @unchecked Sendable: Kotlin objects may be used from any thread (Kotlin/Native's memory
+  // model), and this only carries them to the main thread.
+  let flow: any Kotlinx_coroutines_coreFlow
+  let collector: KMPBridgeFlowCollector
 }
 
 /// The end of one Kotlin collection: resumed once, by Kotlin's completion or by Swift's

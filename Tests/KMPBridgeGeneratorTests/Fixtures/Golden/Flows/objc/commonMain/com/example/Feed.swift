@@ -5,7 +5,7 @@
 import KMPBridge
 import Shared
 
-extension Post: @retroactive Identifiable {}
+extension Post: Swift.Identifiable {}
 
 extension Feed {
   /// `posts` as a typed flow of `[Post]`.

@@ -5,7 +5,7 @@
 import KMPBridge
 import Shared
 
-extension ExportedKotlinPackages.com.example.Post: @retroactive Identifiable {}
+extension ExportedKotlinPackages.com.example.Post: Swift.Identifiable {}
 
 extension ExportedKotlinPackages.com.example.Feed {
   /// `posts` as a typed flow of `[ExportedKotlinPackages.com.example.Post]`.

@@ -168,13 +168,13 @@ extension Status {
   public var asEnum: StatusEnum { StatusEnum(self) }
 }
 
-extension Announcement: @retroactive Identifiable {}
+extension Announcement: Swift.Identifiable {}
 
-extension Post: @retroactive Identifiable {}
+extension Post: Swift.Identifiable {}
 
-extension PostItem: @retroactive Identifiable {}
+extension PostItem: Swift.Identifiable {}
 
-extension Profile: @retroactive Identifiable {}
+extension Profile: Swift.Identifiable {}
 
 extension Profile.Section {
   /// `Profile.Section.Item` under its Kotlin path.

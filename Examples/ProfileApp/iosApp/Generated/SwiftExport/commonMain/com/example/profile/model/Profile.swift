@@ -172,10 +172,10 @@ extension ExportedKotlinPackages.com.example.profile.model.Status {
   public var asEnum: StatusEnum { StatusEnum(self) }
 }
 
-extension ExportedKotlinPackages.com.example.profile.model.Announcement: @retroactive Identifiable {}
+extension ExportedKotlinPackages.com.example.profile.model.Announcement: Swift.Identifiable {}
 
-extension ExportedKotlinPackages.com.example.profile.model.Post: @retroactive Identifiable {}
+extension ExportedKotlinPackages.com.example.profile.model.Post: Swift.Identifiable {}
 
-extension ExportedKotlinPackages.com.example.profile.model.PostItem: @retroactive Identifiable {}
+extension ExportedKotlinPackages.com.example.profile.model.PostItem: Swift.Identifiable {}
 
-extension ExportedKotlinPackages.com.example.profile.model.Profile: @retroactive Identifiable {}
+extension ExportedKotlinPackages.com.example.profile.model.Profile: Swift.Identifiable {}

@@ -1,0 +1,305 @@
+// The parts of the Kotlin/Native runtime and kotlinx.coroutines that the example's Objective-C
+// framework shows Swift, with their behaviour, so the generated glue runs on Linux:
+// - `KotlinBase`, `KotlinEnum`, `KotlinThrowable`;
+// - `Flow`, `SharedFlow` and `StateFlow` as the framework exports them (untyped protocols whose
+//   `collect` takes a collector and a completion handler), with Kotlin's rules: a suspend call
+//   from Swift starts only on the main thread, a collector answers each value before the next,
+//   a state flow is conflated and skips equal values.
+import Foundation
+
+// MARK: - Kotlin/Native runtime
+
+/// The root of every Kotlin class in the framework.
+open class KotlinBase: NSObject {
+  public override init() { super.init() }
+}
+
+/// A Kotlin `enum class`: a class whose entries are its static properties.
+open class KotlinEnum<E>: KotlinBase {
+  /// The entry's Kotlin name (`IN_PROGRESS`).
+  public let name: String
+  /// The entry's position.
+  public let ordinal: Int32
+
+  init(name: String, ordinal: Int32) {
+    self.name = name
+    self.ordinal = ordinal
+  }
+
+  open override var description: String { name }
+}
+
+/// Kotlin's `Nothing`, as a type argument (`Result<Nothing>`).
+public final class KotlinNothing: KotlinBase {}
+
+/// A Kotlin exception.
+open class KotlinThrowable: KotlinBase, @unchecked Sendable {
+  // @unchecked Sendable: immutable after init, as Kotlin exceptions in practice are.
+  public let message: String?
+
+  public init(message: String?) {
+    self.message = message
+  }
+
+  /// The exception as a Swift error (the framework's `asError()`).
+  public func asError() -> any Error {
+    KotlinError(throwable: self)
+  }
+}
+
+/// A Kotlin `Exception`.
+open class KotlinException: KotlinThrowable, @unchecked Sendable {}
+
+/// A Kotlin exception seen from Swift.
+public struct KotlinError: Error, CustomStringConvertible {
+  public let throwable: KotlinThrowable
+
+  public var description: String {
+    "\(type(of: throwable)): \(throwable.message ?? "")"
+  }
+}
+
+/// Kotlin/Native refuses to start a suspend function from Swift off the main thread: it throws
+/// `IllegalStateException` ("Calling Kotlin suspend functions from Swift/Objective-C is
+/// currently supported only on main thread"), which crashes the app.
+func requireMainThreadForSuspendCall(_ function: String) {
+  precondition(
+    isOnMainThread(),
+    "\(function): calling Kotlin suspend functions from Swift/Objective-C is currently supported only on main thread"
+  )
+}
+
+/// Whether this is the main thread, or (on Linux, where `dispatch_main` parks the main thread
+/// and a worker drains the main queue) the main queue.
+func isOnMainThread() -> Bool {
+  _ = mainQueueMarked
+  return Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+}
+
+private let mainQueueKey = DispatchSpecificKey<Bool>()
+private let mainQueueMarked: Void = {
+  DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
+}()
+
+/// Kotlin's `equals` for the values this module puts in flows and data classes.
+func kotlinEquals(_ lhs: Any?, _ rhs: Any?) -> Bool {
+  switch (lhs, rhs) {
+  case (nil, nil): return true
+  case (let lhs as NSObject, let rhs as NSObject): return lhs.isEqual(rhs)
+  case (let lhs as [Any], let rhs as [Any]):
+    return lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { kotlinEquals($0, $1) }
+  case (let lhs as AnyHashable, let rhs as AnyHashable): return lhs == rhs
+  default: return false
+  }
+}
+
+/// A Kotlin `data class`: equal when its properties are.
+open class KotlinDataClass: KotlinBase {
+  /// The primary constructor's properties, in order.
+  var dataProperties: [Any?] { [] }
+
+  open override func isEqual(_ other: Any?) -> Bool {
+    guard let other = other as? KotlinDataClass, type(of: other) == type(of: self) else {
+      return false
+    }
+    let mine = dataProperties
+    let theirs = other.dataProperties
+    return mine.count == theirs.count && zip(mine, theirs).allSatisfy { kotlinEquals($0, $1) }
+  }
+}
+
+// MARK: - kotlinx-coroutines-core, as the framework exports it
+
+/// Receives a flow's values; answers each before the next comes.
+public protocol Kotlinx_coroutines_coreFlowCollector: AnyObject {
+  func emit(value: Any?, completionHandler: @escaping @Sendable ((any Error)?) -> Void)
+}
+
+/// A Kotlin `Flow<T>`, untyped.
+public protocol Kotlinx_coroutines_coreFlow: AnyObject {
+  /// Collects until the flow completes (`nil`) or fails or is cancelled (the error): a suspend
+  /// function, so it starts only on the main thread.
+  func collect(
+    collector: any Kotlinx_coroutines_coreFlowCollector,
+    completionHandler: @escaping @Sendable ((any Error)?) -> Void)
+}
+
+/// A Kotlin `SharedFlow<T>`, untyped.
+public protocol Kotlinx_coroutines_coreSharedFlow: Kotlinx_coroutines_coreFlow {
+  var replayCache: [Any] { get }
+}
+
+/// A Kotlin `StateFlow<T>`, untyped.
+public protocol Kotlinx_coroutines_coreStateFlow: Kotlinx_coroutines_coreSharedFlow {
+  var value: Any? { get }
+}
+
+/// One running `collect`: hands values to the collector one at a time, on the main thread (the
+/// flows here live on `Dispatchers.Main`), and ends when the collector answers with an error or
+/// the flow completes.
+final class FlowCollection: @unchecked Sendable {
+  // @unchecked Sendable: used on the main thread only (every hop goes through the main queue).
+  let collector: any Kotlinx_coroutines_coreFlowCollector
+  private let completion: @Sendable ((any Error)?) -> Void
+  private(set) var isEmitting = false
+  private(set) var isFinished = false
+  /// Called when the collector is ready for the next value.
+  var onReady: () -> Void = {}
+
+  init(
+    collector: any Kotlinx_coroutines_coreFlowCollector,
+    completion: @escaping @Sendable ((any Error)?) -> Void
+  ) {
+    self.collector = collector
+    self.completion = completion
+  }
+
+  func emit(_ value: Any?) {
+    precondition(!isEmitting && !isFinished)
+    isEmitting = true
+    collector.emit(value: value) { [self] error in
+      DispatchQueue.main.async { [self] in
+        isEmitting = false
+        if let error {
+          finish(error)
+        } else {
+          onReady()
+        }
+      }
+    }
+  }
+
+  func finish(_ error: (any Error)?) {
+    guard !isFinished else { return }
+    isFinished = true
+    completion(error)
+  }
+}
+
+/// `MutableStateFlow`: a value; collectors get the latest one, skipping equal values and those
+/// replaced before they were ready (conflation).
+final class StateFlowImpl: KotlinBase, Kotlinx_coroutines_coreStateFlow, @unchecked Sendable {
+  // @unchecked Sendable: `current` and `collections` are used on the main thread only.
+  private var current: Any?
+  private var version = 0
+  private var collections: [(collection: FlowCollection, lastVersion: Int)] = []
+
+  init(_ value: Any?) {
+    current = value
+  }
+
+  var value: Any? {
+    get { current }
+    set {
+      precondition(isOnMainThread(), "this port's flows live on the main thread")
+      guard !kotlinEquals(current, newValue) else { return }
+      current = newValue
+      version += 1
+      DispatchQueue.main.async { [self] in pumpAll() }
+    }
+  }
+
+  var replayCache: [Any] { current.map { [$0] } ?? [] }
+
+  func collect(
+    collector: any Kotlinx_coroutines_coreFlowCollector,
+    completionHandler: @escaping @Sendable ((any Error)?) -> Void
+  ) {
+    requireMainThreadForSuspendCall("StateFlow.collect")
+    let collection = FlowCollection(collector: collector) { error in
+      completionHandler(error)
+    }
+    collections.append((collection, -1))
+    collection.onReady = { [weak self] in self?.pumpAll() }
+    pumpAll()
+  }
+
+  private func pumpAll() {
+    collections.removeAll { $0.collection.isFinished }
+    for index in collections.indices {
+      let (collection, lastVersion) = collections[index]
+      guard !collection.isEmitting, lastVersion != version else { continue }
+      collections[index].lastVersion = version
+      collection.emit(current)
+    }
+  }
+}
+
+/// `MutableSharedFlow(extraBufferCapacity = n)` without replay: each value goes to every
+/// collector present when it is emitted; with none, it is dropped.
+final class SharedFlowImpl: KotlinBase, Kotlinx_coroutines_coreSharedFlow, @unchecked Sendable {
+  // @unchecked Sendable: used on the main thread only.
+  private var collections: [(collection: FlowCollection, pending: [Any?])] = []
+
+  var replayCache: [Any] { [] }
+
+  func tryEmit(_ value: Any?) {
+    precondition(isOnMainThread(), "this port's flows live on the main thread")
+    for index in collections.indices { collections[index].pending.append(value) }
+    DispatchQueue.main.async { [self] in pumpAll() }
+  }
+
+  func collect(
+    collector: any Kotlinx_coroutines_coreFlowCollector,
+    completionHandler: @escaping @Sendable ((any Error)?) -> Void
+  ) {
+    requireMainThreadForSuspendCall("SharedFlow.collect")
+    let collection = FlowCollection(collector: collector) { error in
+      completionHandler(error)
+    }
+    collection.onReady = { [weak self] in self?.pumpAll() }
+    collections.append((collection, []))
+  }
+
+  private func pumpAll() {
+    collections.removeAll { $0.collection.isFinished }
+    for index in collections.indices
+    where !collections[index].collection.isEmitting && !collections[index].pending.isEmpty {
+      collections[index].collection.emit(collections[index].pending.removeFirst())
+    }
+  }
+}
+
+/// `Channel(BUFFERED).receiveAsFlow()`: each value is received once, by one collector, and
+/// waits in the buffer until someone collects; closing the channel completes the collections.
+final class ChannelFlowImpl: KotlinBase, Kotlinx_coroutines_coreFlow, @unchecked Sendable {
+  // @unchecked Sendable: used on the main thread only.
+  private var buffer: [Any?] = []
+  private var collections: [FlowCollection] = []
+  private var isClosed = false
+
+  func send(_ value: Any?) {
+    precondition(isOnMainThread(), "this port's flows live on the main thread")
+    guard !isClosed else { return }
+    buffer.append(value)
+    DispatchQueue.main.async { [self] in pump() }
+  }
+
+  func close() {
+    isClosed = true
+    DispatchQueue.main.async { [self] in pump() }
+  }
+
+  func collect(
+    collector: any Kotlinx_coroutines_coreFlowCollector,
+    completionHandler: @escaping @Sendable ((any Error)?) -> Void
+  ) {
+    requireMainThreadForSuspendCall("Channel.receiveAsFlow().collect")
+    let collection = FlowCollection(collector: collector) { error in
+      completionHandler(error)
+    }
+    collection.onReady = { [weak self] in self?.pump() }
+    collections.append(collection)
+    pump()
+  }
+
+  private func pump() {
+    collections.removeAll { $0.isFinished }
+    while !buffer.isEmpty, let ready = collections.first(where: { !$0.isEmitting }) {
+      ready.emit(buffer.removeFirst())
+    }
+    if isClosed, buffer.isEmpty {
+      for collection in collections where !collection.isEmitting { collection.finish(nil) }
+    }
+  }
+}
