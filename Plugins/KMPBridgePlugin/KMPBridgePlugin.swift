@@ -1,7 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// Runs `kmp-bridge generate` for a target that has a `kmp-bridge.json`, as part of the build.
+/// Runs `kmp-bridge generate` for a target that has a `kmp-bridge.json`, as part of the build:
+/// a SwiftPM target (the file in the target's directory) or an Xcode target (see below).
 ///
 /// Inputs are the configuration and every `.kt` file of its source sets; outputs are one Swift
 /// file per Kotlin file plus `KMPBridgeSupport.swift`, in the plugin's work directory (the
@@ -103,3 +104,22 @@ struct PluginError: Error, CustomStringConvertible {
   var description: String
   init(_ description: String) { self.description = description }
 }
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension KMPBridgePlugin: XcodeBuildToolPlugin {
+  /// For a target of an Xcode project: the `kmp-bridge.json` among the target's files, else
+  /// the one next to the project (`iosApp/kmp-bridge.json` for `iosApp/iosApp.xcodeproj`).
+  func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+    let inTarget = target.inputFiles.first { $0.url.lastPathComponent == "kmp-bridge.json" }
+    let configuration =
+      inTarget?.url
+      ?? context.xcodeProject.directoryURL.appendingPathComponent("kmp-bridge.json")
+    return try commands(
+      configuration: configuration,
+      tool: try context.tool(named: "kmp-bridge").url,
+      workDirectory: context.pluginWorkDirectoryURL)
+  }
+}
+#endif

@@ -9,10 +9,6 @@ plugins {
     kotlin("multiplatform") version "2.4.20"
 }
 
-repositories {
-    mavenCentral()
-}
-
 kotlin {
     val xcframework = XCFramework("shared")
     listOf(iosArm64(), iosSimulatorArm64(), iosX64()).forEach { target ->
