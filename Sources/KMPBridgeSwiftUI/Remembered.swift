@@ -6,7 +6,8 @@ import SwiftUI
 ///
 /// ```swift
 /// struct ProfileScreen: View {
-///   @Remembered private var store = ReactorStore(kotlin: ProfileReactorAdapter(userId: 1))
+///   @Remembered private var store = ReactorStore(
+///     kotlin: ProfileReactor(userId: 1, repository: repository))
 ///
 ///   var body: some View {
 ///     Text(store.name)      // observed: ReactorStore is Observable

@@ -6,20 +6,26 @@
 /// type is an enum of its methods, `send` calls them, and `destroy` is `onCleared`/`clear`.
 ///
 /// `kmp-bridge generate` emits a conforming adapter for every Kotlin class of these shapes, typed
-/// with the generated Swift enums; you can also conform by hand:
+/// with the generated Swift enums, and a `ReactorStore(kotlin:)` that takes the Kotlin object:
+///
+/// ```swift
+/// let store = ReactorStore(kotlin: ProfileReactor(userId: 1, repository: repository))
+/// ```
+///
+/// You can also conform by hand:
 ///
 /// ```swift
 /// struct ProfileReactorAdapter: KotlinReactor {
-///   let reactor: ProfileReactor                       // the Kotlin class
-///   var currentState: ProfileState { reactor.currentState }
-///   var state: KotlinStateFlow<ProfileState> { KotlinStateFlow(reactor.state) }
-///   var event: KotlinFlow<ProfileEvent> { KotlinFlow(reactor.event) }
-///   var error: KotlinFlow<any Error> { … }
-///   func send(_ action: ProfileAction) { reactor.send(action: action.kotlin) }
-///   func destroy() { reactor.destroy() }
+///   let kotlin: ProfileReactor                         // the Kotlin class
+///   var currentState: ProfileState { kotlin.currentState }
+///   var state: KotlinStateFlow<ProfileState> { KotlinStateFlow(kotlin.state) }
+///   var event: MappedFlow<KotlinFlow<ProfileEvent>, ProfileEventEnum> { … }
+///   var error: MappedFlow<KotlinFlow<KotlinThrowable>, any Error> { … }
+///   func send(_ action: ProfileActionEnum) { kotlin.send(action: action.kotlin) }
+///   func destroy() { kotlin.destroy() }
 /// }
 ///
-/// let store = ReactorStore(kotlin: ProfileReactorAdapter(reactor: ProfileReactor(userId: 1)))
+/// let store = ReactorStore(kotlin: ProfileReactorAdapter(kotlin: ProfileReactor(userId: 1)))
 /// ```
 ///
 /// The store owns what it is given: it starts collecting `state`, `event` and `error` when it is
