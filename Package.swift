@@ -24,7 +24,8 @@ let package = Package(
     .target(name: "KMPBridgeTesting", dependencies: ["KMPBridge"]),
     .testTarget(name: "KMPBridgeTestingTests", dependencies: ["KMPBridgeTesting"]),
     .target(name: "KMPBridgeSwiftUI", dependencies: ["KMPBridge"]),
-    .testTarget(name: "KMPBridgeSwiftUITests", dependencies: ["KMPBridgeSwiftUI"]),
+    .testTarget(
+      name: "KMPBridgeSwiftUITests", dependencies: ["KMPBridgeSwiftUI", "KMPBridgeTesting"]),
 
     // Benchmarks: executables that print their figures (`swift run -c release <Name>`).
     .executableTarget(

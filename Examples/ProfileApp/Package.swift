@@ -28,7 +28,7 @@ let package = Package(
       dependencies: ["ProfileGlue", "shared", .product(name: "KMPBridge", package: "KMPBridge")],
       path: "Scenario/Sources"),
     .testTarget(
-      name: "profile-scenarioTests", dependencies: ["profile-scenario"],
+      name: "profile-scenarioTests", dependencies: ["profile-scenario", "ProfileGlue", "shared"],
       path: "Scenario/Tests", resources: [.copy("expected-output.txt")]),
   ],
   swiftLanguageModes: [.v6]

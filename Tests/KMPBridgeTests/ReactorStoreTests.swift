@@ -319,6 +319,19 @@ struct ReactorStoreTests {
     #expect(probe.count == 2)  // observers of the field see it go back
   }
 
+  @Test("a binding read after its store is released shows the last value and sends nothing")
+  func bindingOutlivesStore() {
+    var store: Store? = Store(CounterReactor())
+    let title = store!.binding(\.title, send: { .setTitle($0) })
+    title.wrappedValue = "kept"
+    weak let released = store
+    store = nil
+    #expect(released == nil)
+    #expect(title.wrappedValue == "kept")
+    title.wrappedValue = "ignored"  // no store: nothing happens, nothing traps
+    #expect(title.wrappedValue == "kept")
+  }
+
   @Test("a binding to a field that is not Equatable sends its action without an optimistic value")
   func bindingWithoutEquality() {
     struct Tag { var text: String }

@@ -47,9 +47,18 @@ extension ReactorStore {
     _ keyPath: KeyPath<State, Value>,
     send action: @escaping (Value) -> Action
   ) -> StoreBinding<Value> {
-    StoreBinding(
-      read: { [unowned self] in self[dynamicMember: keyPath] },
-      write: { [unowned self] value in
+    // Weak: SwiftUI may read a binding after the view (and the store) is gone; it then shows
+    // the value last read or written and writes go nowhere.
+    var last = currentState[keyPath: keyPath]
+    return StoreBinding(
+      read: { [weak self] in
+        guard let self else { return last }
+        last = self[dynamicMember: keyPath]
+        return last
+      },
+      write: { [weak self] value in
+        guard let self else { return }
+        last = value
         self.writeOptimistically(value, to: keyPath)
         self.send(action(value))
       })

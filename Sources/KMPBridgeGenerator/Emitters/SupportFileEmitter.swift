@@ -25,7 +25,7 @@ struct SupportFileEmitter {
     /// fails the collection with `KotlinFlowElementMismatch` instead of crashing. Cancelling the
     /// Swift collection ends it at once on the Swift side; the Kotlin side stops at its next
     /// emission (the Objective-C export offers no way to cancel a suspended call).
-    public struct KotlinFlow<Element>: KMPBridge.FlowSource, @unchecked Sendable {
+    public struct KotlinFlow<Element>: KMPBridge.FlowSource, Hashable, @unchecked Sendable {
       // @unchecked Sendable: Kotlin/Native flows may be collected from any thread.
 
       /// The untyped Kotlin flow.
@@ -42,10 +42,15 @@ struct SupportFileEmitter {
       public func values() -> AsyncThrowingStream<Element, any Error> {
         collectedValues()
       }
+
+      /// Equal when they wrap the same Kotlin flow, so a view given another flow starts over.
+      public static func == (lhs: Self, rhs: Self) -> Bool { lhs.kotlin === rhs.kotlin }
+
+      public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(kotlin)) }
     }
 
     /// A Kotlin `SharedFlow<Element>` from the Objective-C export, typed.
-    public struct KotlinSharedFlow<Element>: KMPBridge.SharedFlowSource, @unchecked Sendable {
+    public struct KotlinSharedFlow<Element>: KMPBridge.SharedFlowSource, Hashable, @unchecked Sendable {
       // @unchecked Sendable: Kotlin/Native flows may be collected from any thread.
 
       /// The untyped Kotlin flow.
@@ -66,10 +71,15 @@ struct SupportFileEmitter {
       public func values() -> AsyncThrowingStream<Element, any Error> {
         collectedValues()
       }
+
+      /// Equal when they wrap the same Kotlin flow, so a view given another flow starts over.
+      public static func == (lhs: Self, rhs: Self) -> Bool { lhs.kotlin === rhs.kotlin }
+
+      public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(kotlin)) }
     }
 
     /// A Kotlin `StateFlow<Element>` from the Objective-C export, typed, with its current value.
-    public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, @unchecked Sendable {
+    public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, Hashable, @unchecked Sendable {
       // @unchecked Sendable: Kotlin's StateFlow is thread-safe.
 
       /// The untyped Kotlin flow.
@@ -95,6 +105,11 @@ struct SupportFileEmitter {
       public func values() -> AsyncThrowingStream<Element, any Error> {
         collectedValues()
       }
+
+      /// Equal when they wrap the same Kotlin flow, so a view given another flow starts over.
+      public static func == (lhs: Self, rhs: Self) -> Bool { lhs.kotlin === rhs.kotlin }
+
+      public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(kotlin)) }
     }
 
     /// Collects a Kotlin flow through a `Kotlinx_coroutines_coreFlowCollector`.
@@ -210,7 +225,7 @@ struct SupportFileEmitter {
   static let swiftExport = """
     /// A Kotlin `Flow<Element>` from Swift export as a `FlowSource` for `FlowState`,
     /// `ObservingView` and `ReactorStore`.
-    public struct KotlinFlow<Element>: KMPBridge.FlowSource, @unchecked Sendable {
+    public struct KotlinFlow<Element>: KMPBridge.FlowSource, Hashable, @unchecked Sendable {
       // @unchecked Sendable: Kotlin flows may be collected from any thread.
 
       /// The Kotlin flow.
@@ -227,10 +242,19 @@ struct SupportFileEmitter {
       public func values() -> AsyncThrowingStream<Element, any Error> {
         collectedValues()
       }
+
+      /// Equal when they wrap the same Kotlin flow, so a view given another flow starts over.
+      public static func == (lhs: Self, rhs: Self) -> Bool {
+        (lhs.kotlin as AnyObject) === (rhs.kotlin as AnyObject)
+      }
+
+      public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(kotlin as AnyObject))
+      }
     }
 
     /// A Kotlin `SharedFlow<Element>` from Swift export as a `SharedFlowSource`.
-    public struct KotlinSharedFlow<Element>: KMPBridge.SharedFlowSource, @unchecked Sendable {
+    public struct KotlinSharedFlow<Element>: KMPBridge.SharedFlowSource, Hashable, @unchecked Sendable {
       // @unchecked Sendable: Kotlin flows may be collected from any thread.
 
       /// The Kotlin flow.
@@ -249,10 +273,19 @@ struct SupportFileEmitter {
       public func values() -> AsyncThrowingStream<Element, any Error> {
         collectedValues()
       }
+
+      /// Equal when they wrap the same Kotlin flow, so a view given another flow starts over.
+      public static func == (lhs: Self, rhs: Self) -> Bool {
+        (lhs.kotlin as AnyObject) === (rhs.kotlin as AnyObject)
+      }
+
+      public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(kotlin as AnyObject))
+      }
     }
 
     /// A Kotlin `StateFlow<Element>` from Swift export as a `StateFlowSource`.
-    public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, @unchecked Sendable {
+    public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, Hashable, @unchecked Sendable {
       // @unchecked Sendable: Kotlin's StateFlow is thread-safe.
 
       /// The Kotlin flow.
@@ -270,6 +303,15 @@ struct SupportFileEmitter {
 
       public func values() -> AsyncThrowingStream<Element, any Error> {
         collectedValues()
+      }
+
+      /// Equal when they wrap the same Kotlin flow, so a view given another flow starts over.
+      public static func == (lhs: Self, rhs: Self) -> Bool {
+        (lhs.kotlin as AnyObject) === (rhs.kotlin as AnyObject)
+      }
+
+      public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(kotlin as AnyObject))
       }
     }
 

@@ -1,5 +1,7 @@
 import Foundation
+import ProfileGlue
 import Testing
+import shared
 
 /// The scenario, run as its own process (so that, as in an app, the main actor is the main
 /// thread), prints exactly the session in `expected-output.txt`.
@@ -23,5 +25,13 @@ struct ScenarioTests {
       Bundle.module.url(forResource: "expected-output", withExtension: "txt"))
     let expected = try String(contentsOf: expectedURL, encoding: .utf8)
     #expect(output == expected)
+  }
+
+  @Test("generated flow adapters are equal exactly when they wrap the same Kotlin flow")
+  func adapterIdentity() {
+    let store = Store()
+    #expect(store.typedState == store.typedState)
+    #expect(store.typedState != Store().typedState)
+    #expect(Set([store.typedState, store.typedState]).count == 1)
   }
 }

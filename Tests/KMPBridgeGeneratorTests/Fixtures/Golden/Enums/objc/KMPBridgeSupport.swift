@@ -13,7 +13,7 @@ import Shared
 /// fails the collection with `KotlinFlowElementMismatch` instead of crashing. Cancelling the
 /// Swift collection ends it at once on the Swift side; the Kotlin side stops at its next
 /// emission (the Objective-C export offers no way to cancel a suspended call).
-public struct KotlinFlow<Element>: KMPBridge.FlowSource, @unchecked Sendable {
+public struct KotlinFlow<Element>: KMPBridge.FlowSource, Hashable, @unchecked Sendable {
   // @unchecked Sendable: Kotlin/Native flows may be collected from any thread.
 
   /// The untyped Kotlin flow.
@@ -30,10 +30,15 @@ public struct KotlinFlow<Element>: KMPBridge.FlowSource, @unchecked Sendable {
   public func values() -> AsyncThrowingStream<Element, any Error> {
     collectedValues()
   }
+
+  /// Equal when they wrap the same Kotlin flow, so a view given another flow starts over.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.kotlin === rhs.kotlin }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(kotlin)) }
 }
 
 /// A Kotlin `SharedFlow<Element>` from the Objective-C export, typed.
-public struct KotlinSharedFlow<Element>: KMPBridge.SharedFlowSource, @unchecked Sendable {
+public struct KotlinSharedFlow<Element>: KMPBridge.SharedFlowSource, Hashable, @unchecked Sendable {
   // @unchecked Sendable: Kotlin/Native flows may be collected from any thread.
 
   /// The untyped Kotlin flow.
@@ -54,10 +59,15 @@ public struct KotlinSharedFlow<Element>: KMPBridge.SharedFlowSource, @unchecked 
   public func values() -> AsyncThrowingStream<Element, any Error> {
     collectedValues()
   }
+
+  /// Equal when they wrap the same Kotlin flow, so a view given another flow starts over.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.kotlin === rhs.kotlin }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(kotlin)) }
 }
 
 /// A Kotlin `StateFlow<Element>` from the Objective-C export, typed, with its current value.
-public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, @unchecked Sendable {
+public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, Hashable, @unchecked Sendable {
   // @unchecked Sendable: Kotlin's StateFlow is thread-safe.
 
   /// The untyped Kotlin flow.
@@ -83,6 +93,11 @@ public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, @unchecked Se
   public func values() -> AsyncThrowingStream<Element, any Error> {
     collectedValues()
   }
+
+  /// Equal when they wrap the same Kotlin flow, so a view given another flow starts over.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.kotlin === rhs.kotlin }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(kotlin)) }
 }
 
 /// Collects a Kotlin flow through a `Kotlinx_coroutines_coreFlowCollector`.

@@ -8,7 +8,7 @@ import Shared
 
 /// A Kotlin `Flow<Element>` from Swift export as a `FlowSource` for `FlowState`,
 /// `ObservingView` and `ReactorStore`.
-public struct KotlinFlow<Element>: KMPBridge.FlowSource, @unchecked Sendable {
+public struct KotlinFlow<Element>: KMPBridge.FlowSource, Hashable, @unchecked Sendable {
   // @unchecked Sendable: Kotlin flows may be collected from any thread.
 
   /// The Kotlin flow.
@@ -25,10 +25,19 @@ public struct KotlinFlow<Element>: KMPBridge.FlowSource, @unchecked Sendable {
   public func values() -> AsyncThrowingStream<Element, any Error> {
     collectedValues()
   }
+
+  /// Equal when they wrap the same Kotlin flow, so a view given another flow starts over.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    (lhs.kotlin as AnyObject) === (rhs.kotlin as AnyObject)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(kotlin as AnyObject))
+  }
 }
 
 /// A Kotlin `SharedFlow<Element>` from Swift export as a `SharedFlowSource`.
-public struct KotlinSharedFlow<Element>: KMPBridge.SharedFlowSource, @unchecked Sendable {
+public struct KotlinSharedFlow<Element>: KMPBridge.SharedFlowSource, Hashable, @unchecked Sendable {
   // @unchecked Sendable: Kotlin flows may be collected from any thread.
 
   /// The Kotlin flow.
@@ -47,10 +56,19 @@ public struct KotlinSharedFlow<Element>: KMPBridge.SharedFlowSource, @unchecked 
   public func values() -> AsyncThrowingStream<Element, any Error> {
     collectedValues()
   }
+
+  /// Equal when they wrap the same Kotlin flow, so a view given another flow starts over.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    (lhs.kotlin as AnyObject) === (rhs.kotlin as AnyObject)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(kotlin as AnyObject))
+  }
 }
 
 /// A Kotlin `StateFlow<Element>` from Swift export as a `StateFlowSource`.
-public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, @unchecked Sendable {
+public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, Hashable, @unchecked Sendable {
   // @unchecked Sendable: Kotlin's StateFlow is thread-safe.
 
   /// The Kotlin flow.
@@ -68,6 +86,15 @@ public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, @unchecked Se
 
   public func values() -> AsyncThrowingStream<Element, any Error> {
     collectedValues()
+  }
+
+  /// Equal when they wrap the same Kotlin flow, so a view given another flow starts over.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    (lhs.kotlin as AnyObject) === (rhs.kotlin as AnyObject)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(kotlin as AnyObject))
   }
 }
 
