@@ -10,7 +10,7 @@ import SwiftUI
 ///     kotlin: ProfileReactor(userId: 1, repository: repository))
 ///
 ///   var body: some View {
-///     Text(store.name)      // observed: ReactorStore is Observable
+///     Text(store.profile?.name ?? "")  // observed: ReactorStore is Observable
 ///   }
 /// }
 /// ```

@@ -244,7 +244,7 @@ struct CommandRunner {
     var status = ExitStatus.success
     for path in parsed.positional {
       guard let data = FileManager.default.contents(atPath: path) else {
-        terminal.error("\(path): error: cannot read the file")
+        terminal.error("\(path):1:1: error: cannot read the file")
         status = ExitStatus.failure
         continue
       }

@@ -20,7 +20,8 @@ enum Help {
     EXIT STATUS:
       0  success
       1  problems in the inputs: Kotlin errors, stale output (check), unreadable or unwritable files
-      2  usage errors: unknown command or option, bad value, invalid configuration
+      2  usage errors: unknown command or option, bad value, a configuration file that
+         is missing or invalid
     """
 
   static let configuration = """

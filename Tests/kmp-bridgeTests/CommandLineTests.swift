@@ -240,7 +240,7 @@ struct CommandLineTests {
     .init(arguments: ["dump"], status: 2, message: "error: give one or more Kotlin files to dump"),
     .init(
       arguments: ["dump", "/nonexistent/A.kt"], status: 1,
-      message: "/nonexistent/A.kt: error: cannot read the file"),
+      message: "/nonexistent/A.kt:1:1: error: cannot read the file"),
     .init(arguments: ["stubs", "--bogus"], status: 2, message: "error: unknown option '--bogus'"),
   ]
 

@@ -80,10 +80,12 @@ public struct ExportedModule: Sendable {
     }
     self.typeIndex = index
     self.disagreements = disagreements
+    // A disagreement about a declaration the header lacks points at the header's first line, so
+    // that the diagnostic still has a position Xcode can open.
     let headerDiagnostics = disagreements.map {
       Diagnostic(
-        severity: .warning, message: $0.description, path: header?.path ?? "", line: $0.line,
-        column: 1)
+        severity: .warning, message: $0.description, path: header?.path ?? "",
+        line: max($0.line, 1), column: 1)
     }
     self.diagnostics = module.diagnostics + Self.sorted(builder.diagnostics) + headerDiagnostics
   }
