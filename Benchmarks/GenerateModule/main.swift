@@ -34,22 +34,40 @@ func milliseconds(_ duration: Duration) -> Double {
   Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
 }
 
+/// A field of /proc/self/status in kB (VmHWM is the peak resident set), or nil off Linux.
+func statusKilobytes(_ field: String) -> Int? {
+  guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+    return nil
+  }
+  for line in text.split(separator: "\n") where line.hasPrefix(field + ":") {
+    return Int(line.dropFirst(field.count + 1).filter(\.isNumber))
+  }
+  return nil
+}
+
 // Cold runs: the output directory (and its manifest) removed before each; the best of five.
 var cold: [Double] = []
 var lastReport: GenerationReport?
+var bestStages: [GenerationReport.Stage] = []
 for _ in 0..<5 {
   try? FileManager.default.removeItem(at: output)
   let start = ContinuousClock.now
-  lastReport = try generator.generate()
-  cold.append(milliseconds(ContinuousClock.now - start))
+  let report = try generator.generate()
+  let elapsed = milliseconds(ContinuousClock.now - start)
+  if elapsed < cold.min() ?? .infinity { bestStages = report.stages }
+  cold.append(elapsed)
+  lastReport = report
 }
 // No-op re-runs: the manifest says nothing changed; the best of twenty.
 var noOp: [Double] = []
+var noOpStages: [GenerationReport.Stage] = []
 for _ in 0..<20 {
   let start = ContinuousClock.now
   let report = try generator.generate()
   precondition(report.skippedParsing, "a re-run without changes parsed the sources")
-  noOp.append(milliseconds(ContinuousClock.now - start))
+  let elapsed = milliseconds(ContinuousClock.now - start)
+  if elapsed < noOp.min() ?? .infinity { noOpStages = report.stages }
+  noOp.append(elapsed)
 }
 
 let best = cold.min() ?? .nan
@@ -64,5 +82,12 @@ print(
     format: "cold generate:  %.1f ms (best of %d) = %.1f ms per 15 MB", best, cold.count, perFifteen
   ))
 print(String(format: "no-op re-run:   %.1f ms (best of %d)", noOp.min() ?? .nan, noOp.count))
+for (label, stages) in [("cold stages", bestStages), ("no-op stages", noOpStages)] {
+  let parts = stages.map { $0.name + " " + String(format: "%.1f", milliseconds($0.duration)) }
+  print("\(label) (ms): " + parts.joined(separator: ", "))
+}
+if let peak = statusKilobytes("VmHWM") {
+  print(String(format: "peak memory (VmHWM): %.1f MiB", Double(peak) / 1024))
+}
 try? FileManager.default.removeItem(at: root)
 print(String(format: "result: generate_cold = %.1f ms per 15 MB", perFifteen))

@@ -10,6 +10,12 @@ struct GlueModel {
   var names: GeneratedNames
   /// Sealed classes and interfaces that get an enum (exported, included), sorted.
   var sealedClasses: [SealedHierarchy] = []
+  /// The names of ``sealedClasses``.
+  var sealedClassNames: Set<QualifiedName> = []
+  /// Every direct subclass of one of ``sealedClasses``: a sealed one is a nested level.
+  var sealedSubclassNames: Set<QualifiedName> = []
+  /// ``ExportedModule/flowMembers()``, computed once for every emitter.
+  var flowMembers: [FlowMember] = []
   /// Sealed classes used as a reactor's action type: their cases carry constructor arguments.
   var actionTypes: Set<QualifiedName> = []
   /// Enum classes that get a native mirror (Objective-C export only).
@@ -42,6 +48,8 @@ struct GlueModel {
         exported.type(name) != nil
       else { continue }
       sealedClasses.append(hierarchy)
+      sealedClassNames.insert(name)
+      for subclass in hierarchy.subclasses { sealedSubclassNames.insert(subclass.kotlinName) }
       enumCandidates.append(name)
     }
     if exported.mode.isObjectiveC {
@@ -51,6 +59,7 @@ struct GlueModel {
       }
     }
     names = GeneratedNames(for: enumCandidates)
+    flowMembers = exported.flowMembers()
     reactors = ReactorShape.find(in: exported, wanted: wanted, model: self)
     for reactor in reactors {
       if case .sealedClass(let name) = reactor.actionKind { actionTypes.insert(name) }
@@ -150,7 +159,7 @@ struct ReactorShape {
   static func find(
     in exported: ExportedModule, wanted: (QualifiedName) -> Bool, model: GlueModel
   ) -> [ReactorShape] {
-    let flowsByOwner = Dictionary(grouping: exported.flowMembers(), by: \.owner)
+    let flowsByOwner = Dictionary(grouping: model.flowMembers, by: \.owner)
     var shapes: [ReactorShape] = []
     for type in exported.types
     where (type.kind == .class || type.kind == .object) && type.genericParameters.isEmpty
@@ -181,7 +190,7 @@ struct ReactorShape {
       if let eventMember {
         var sealed: QualifiedName?
         if case .moduleClass(let name, _) = eventMember.elementKotlinType,
-          model.sealedClasses.contains(where: { $0.kotlinName == name })
+          model.sealedClassNames.contains(name)
         {
           sealed = name
         }
@@ -193,7 +202,7 @@ struct ReactorShape {
         var swiftType = model.swift(parameter.swiftType)
         if case .moduleClass(let name, _) = parameter.kotlinType {
           if let enumName = model.enumName(of: name) {
-            let isSealed = model.sealedClasses.contains { $0.kotlinName == name }
+            let isSealed = model.sealedClassNames.contains(name)
             kind = isSealed ? .sealedClass(name) : .enumClass(name)
             swiftType = enumName
           }

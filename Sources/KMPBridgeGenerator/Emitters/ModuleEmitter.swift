@@ -43,7 +43,7 @@ struct ModuleEmitter {
         add(render { typealiases.emit(paths, into: &$0) }, file: file >= 0 ? file : nil)
       }
       let flows = FlowAdapterEmitter(model: model)
-      let byOwner = Dictionary(grouping: model.exported.flowMembers(), by: \.owner)
+      let byOwner = Dictionary(grouping: model.flowMembers, by: \.owner)
       for (owner, members) in byOwner.sorted(by: { $0.key < $1.key }) where model.wanted(owner) {
         guard let type = model.exported.type(owner), type.genericParameters.isEmpty else {
           continue

@@ -212,7 +212,10 @@ extension ExportBuilder {
         _ = problem
         continue
       }
-      if let target = categoryTarget(of: member), var host = types[target.description] {
+      // Taken out of the dictionary while it grows, so that appending does not copy its members.
+      if let target = categoryTarget(of: member),
+        var host = types.removeValue(forKey: target.description)
+      {
         addTopLevel(member, to: &host, context: context, asCategory: true)
         types[target.description] = host
         continue
@@ -236,20 +239,33 @@ extension ExportBuilder {
             ? configuration.moduleName : "ExportedKotlinPackages." + file.packageName,
           isFinal: true)
       }
-      var host = containers[key] ?? container
+      var host = containers.removeValue(forKey: key) ?? container
       addTopLevel(member, to: &host, context: context, asCategory: false)
       containers[key] = host
     }
+    // The classes named like a facade, found in one pass rather than a pass per facade.
+    var classesNamed: [String: [String]] = [:]
+    if mode.isObjectiveC {
+      let facadeNames = Set(containers.values.map(\.swiftName))
+      for (name, swiftName) in classNames where facadeNames.contains(swiftName) {
+        classesNamed[swiftName, default: []].append(name.description)
+      }
+    }
     for (key, var container) in containers {
-      if mode.isObjectiveC { container.ambiguity = classAmbiguityOfFacade(container.swiftName) }
+      if mode.isObjectiveC {
+        container.ambiguity = classAmbiguityOfFacade(
+          container.swiftName, classesNamed: classesNamed)
+      }
       markClashes(in: &container)
       types["<top-level>/" + key] = container
     }
   }
 
-  private func classAmbiguityOfFacade(_ facade: String) -> Ambiguity? {
-    let owners = facades()[facade] ?? []
-    let classes = classNames.filter { $0.value == facade }.map(\.key.description)
+  private func classAmbiguityOfFacade(_ facade: String, classesNamed: [String: [String]])
+    -> Ambiguity?
+  {
+    let owners = facadeFiles[facade] ?? []
+    let classes = classesNamed[facade] ?? []
     guard owners.count + classes.count > 1 else { return nil }
     return Ambiguity(
       clashingDeclarations: (owners + classes).sorted(),

@@ -13,6 +13,10 @@ struct ExportBuilder {
   var classNameOverrides: [QualifiedName: String] = [:]
   var types: [String: ExportedType] = [:]
   var diagnostics: [Diagnostic] = []
+  /// ``facades()``, computed once the exported classes are known (it resolves receivers).
+  var facadeFiles: [String: [String]] = [:]
+  /// The exported classes by predicted Swift name (before header overrides).
+  var classesBySwiftName: [String: [QualifiedName]] = [:]
 
   init(module: KotlinModule, mode: ExportMode) {
     self.module = module
@@ -100,9 +104,13 @@ struct ExportBuilder {
     // Classes (and, in the Objective-C export, file facades) share one Swift namespace; the
     // compiler appends `_` to all but one of the clashing names, in an order it does not promise.
     var byName: [String: [String]] = [:]
-    for (name, swiftName) in classNames { byName[swiftName, default: []].append(name.description) }
+    for (name, swiftName) in classNames {
+      byName[swiftName, default: []].append(name.description)
+      classesBySwiftName[swiftName, default: []].append(name)
+    }
     if mode.isObjectiveC {
-      for (facade, files) in facades() { byName[facade, default: []] += files }
+      facadeFiles = facades()
+      for (facade, files) in facadeFiles { byName[facade, default: []] += files }
     }
     for (name, swiftName) in classNameOverrides where classNames[name] != nil {
       classNames[name] = swiftName
@@ -112,8 +120,8 @@ struct ExportBuilder {
         clashingDeclarations: owners.sorted(),
         reason: "\(owners.count) declarations are exported as '\(swiftName)'; the compiler "
           + "renames all but one with '_' suffixes in an unstable order")
-      for (name, candidate) in classNames
-      where candidate == swiftName && classNameOverrides[name] == nil {
+      // The classes still named `swiftName`: those predicted so and not renamed by the header.
+      for name in classesBySwiftName[swiftName] ?? [] where classNameOverrides[name] == nil {
         classAmbiguities[name] = ambiguity
         if let type = module.classes[name] {
           diagnostics.append(

@@ -171,10 +171,19 @@ extension ExportedModule {
   /// Every exported property and function whose type mentions a kotlinx-coroutines flow
   /// (directly, nullable, or inside type arguments), with the element type spelled for the
   /// mode, sorted by owner then member.
+  ///
+  /// - Complexity: O(members of the exported types), plus spelling each flow's element type.
   public func flowMembers() -> [FlowMember] {
     var result: [FlowMember] = []
+    // The first file of each package: the context of its facade or namespace members.
+    var firstFiles: [String: Int] = [:]
+    for (index, file) in module.files.enumerated() where firstFiles[file.packageName] == nil {
+      firstFiles[file.packageName] = index
+    }
     for type in types {
-      let context = flowContext(of: type)
+      let context =
+        module.context(of: type.kotlinName)
+        ?? module.topLevelContext(fileIndex: firstFiles[type.kotlinName.packageName] ?? 0)
       for property in type.properties {
         guard let kotlinType = property.kotlinType,
           let found = Self.findFlow(in: kotlinType, topLevel: true)
@@ -213,31 +222,16 @@ extension ExportedModule {
     return result
   }
 
-  private func flowContext(of type: ExportedType) -> DeclarationContext {
-    if let context = module.context(of: type.kotlinName) { return context }
-    let fileIndex =
-      module.files.firstIndex { $0.packageName == type.kotlinName.packageName } ?? 0
-    return module.topLevelContext(fileIndex: fileIndex)
-  }
-
   private func elementSpelling(_ element: ResolvedType?, _ context: DeclarationContext) -> String {
     guard let element else { return mode.isObjectiveC ? "Any?" : "KotlinBase?" }
     // A typed adapter receives each value as an object: primitives arrive boxed.
     let position: TypePosition = mode.isObjectiveC ? .closureParameter : .typeArgument
-    var spelled = TypeSpeller(module: module, mode: mode, classNames: classNamesForSpelling)
+    var spelled = TypeSpeller(module: module, mode: mode, classNames: classNames)
       .spell(element, position, in: context).text
     if mode.isObjectiveC, case .typeParameter = element, !spelled.hasSuffix("?") {
       spelled += "?"
     }
     return spelled
-  }
-
-  private var classNamesForSpelling: [QualifiedName: String] {
-    var names: [QualifiedName: String] = [:]
-    for type in types where type.kind != .fileFacade && type.kind != .packageNamespace {
-      names[type.kotlinName] = type.swiftName
-    }
-    return names
   }
 
   struct FoundFlow {

@@ -34,7 +34,8 @@ public struct ExportedModule: Sendable {
   public let disagreements: [HeaderDisagreement]
 
   private let typeIndex: [String: Int]
-  private let classNames: [QualifiedName: String]
+  /// The Swift names of the exported classes (not of file facades or package namespaces).
+  let classNames: [QualifiedName: String]
 
   /// Predicts the exported API.
   ///
@@ -128,8 +129,19 @@ public struct ExportedModule: Sendable {
   }
 
   /// Looks a class up by its fully qualified Kotlin name.
+  ///
+  /// - Complexity: One hash lookup per dot in `text` (each split into package and class path is
+  ///   tried); only a name that is not found this way (no such class, or a backticked class name
+  ///   with a dot in it) costs a scan of the classes.
   public func qualifiedName(_ text: String) -> QualifiedName? {
-    module.classes.keys.first { $0.description == text }
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    // Longest package first; a name in the default package has no package part at all.
+    for split in stride(from: parts.count - 1, through: 0, by: -1) {
+      let candidate = QualifiedName(
+        packageName: parts[..<split].joined(separator: "."), path: Array(parts[split...]))
+      if module.classes[candidate] != nil, candidate.description == text { return candidate }
+    }
+    return module.classes.keys.first { $0.description == text }
   }
 
   /// The file facades (Objective-C) or package namespaces (Swift export) that hold top-level

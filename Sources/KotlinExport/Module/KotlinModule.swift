@@ -29,6 +29,13 @@ public struct KotlinModule: Sendable {
   /// Warnings found while building the model: unresolved references, `expect` declarations
   /// without `actual`, duplicate declarations. Sorted by path, line and column.
   public internal(set) var diagnostics: [Diagnostic] = []
+  /// The packages that declare something, sorted.
+  public private(set) var packages: [String] = []
+  /// The names of ``classes`` in ``sortedClasses`` order (computed once: sorting compares
+  /// class paths, which costs a string per name).
+  private var sortedClassNames: [QualifiedName] = []
+  /// Lookup tables for name resolution.
+  private(set) var index = ResolutionIndex()
 
   /// Builds the model.
   ///
@@ -54,21 +61,24 @@ public struct KotlinModule: Sendable {
     topLevelMembers = builder.members
     typeAliases = builder.aliases
     diagnostics = builder.diagnostics
+    var packageSet = Set(classes.keys.map(\.packageName))
+    for member in topLevelMembers { packageSet.insert(files[member.fileIndex].packageName) }
+    packages = packageSet.sorted()
+    sortedClassNames = QualifiedName.sorted(classes.keys)
+    index = ResolutionIndex(classes: classes, sortedNames: sortedClassNames)
+    index.packages = packageSet
+    index.files = buildFileScopes()
     resolveSupertypes()
     collectSealedSubclasses()
     reportUnresolvedReferences()
     diagnostics = Self.sorted(unique: diagnostics)
   }
 
-  /// The packages that declare something, sorted.
-  public var packages: [String] {
-    Set(classes.keys.map(\.packageName) + topLevelMembers.map { files[$0.fileIndex].packageName })
-      .sorted()
-  }
-
   /// The classes sorted by name: the order every deterministic output uses.
+  ///
+  /// - Complexity: O(classes); the order is computed once, when the module is built.
   public var sortedClasses: [ModuleClass] {
-    classes.values.sorted { $0.name < $1.name }
+    sortedClassNames.compactMap { classes[$0] }
   }
 
   /// The context for types written in the body or header of a class.
@@ -132,7 +142,7 @@ public struct KotlinModule: Sendable {
   }
 
   private mutating func resolveSupertypes() {
-    for name in classes.keys.sorted() {
+    for name in sortedClassNames {
       guard let type = classes[name] else { continue }
       var context = DeclarationContext(
         fileIndex: type.fileIndex, enclosingClass: name.parent,
@@ -157,6 +167,17 @@ public struct KotlinModule: Sendable {
       }
       classes[name]?.superclass = superclass
       classes[name]?.interfaces = interfaces
+    }
+    // Nested-class lookups through supertypes read them by number from now on.
+    for (id, name) in sortedClassNames.enumerated() {
+      guard let type = classes[name] else { continue }
+      var ids: [Int] = []
+      for case .moduleClass(let superName, _) in [type.superclass].compactMap({ $0 })
+        + type.interfaces
+      {
+        if let superID = index.classIDs[superName] { ids.append(superID) }
+      }
+      index.supertypes[id] = ids
     }
   }
 
