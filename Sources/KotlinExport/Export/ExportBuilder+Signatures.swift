@@ -181,9 +181,7 @@ extension ExportBuilder {
   }
 
   func optional(_ text: String) -> String {
-    if text.hasSuffix("?") { return text }
-    if text.contains("->") || text.hasPrefix("any ") { return "(" + text + ")?" }
-    return text + "?"
+    TypeSpeller.optional(text)
   }
 
   mutating func report(_ message: String, context: DeclarationContext, at range: SourceRange?) {

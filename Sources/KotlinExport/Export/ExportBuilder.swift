@@ -18,13 +18,13 @@ struct ExportBuilder {
   /// The exported classes by predicted Swift name (before header overrides).
   var classesBySwiftName: [String: [QualifiedName]] = [:]
 
+  /// Spells types with ``classNames``; made again whenever ``nameClasses()`` has changed them.
+  private(set) var speller: TypeSpeller
+
   init(module: KotlinModule, mode: ExportMode) {
     self.module = module
     self.mode = mode
-  }
-
-  var speller: TypeSpeller {
-    TypeSpeller(module: module, mode: mode, classNames: classNames)
+    speller = TypeSpeller(module: module, mode: mode, classNames: [:])
   }
 
   var swiftExport: SwiftExportConfiguration? {
@@ -115,6 +115,7 @@ struct ExportBuilder {
     for (name, swiftName) in classNameOverrides where classNames[name] != nil {
       classNames[name] = swiftName
     }
+    speller = TypeSpeller(module: module, mode: mode, classNames: classNames)
     for (swiftName, owners) in byName where owners.count > 1 {
       let ambiguity = Ambiguity(
         clashingDeclarations: owners.sorted(),

@@ -90,12 +90,13 @@ public struct ExportedModule: Sendable {
   }
 
   private static func orderedKeys(_ types: [String: ExportedType]) -> [String] {
-    types.keys.sorted { lhs, rhs in
-      let lhsTop = lhs.hasPrefix("<top-level>/")
-      let rhsTop = rhs.hasPrefix("<top-level>/")
-      if lhsTop != rhsTop { return !lhsTop }
-      return lhs < rhs
-    }
+    // Whether a key is a top-level container is decided once per key, not per comparison.
+    types.keys.map { (key: $0, isTop: $0.hasPrefix("<top-level>/")) }
+      .sorted { lhs, rhs in
+        if lhs.isTop != rhs.isTop { return !lhs.isTop }
+        return lhs.key < rhs.key
+      }
+      .map(\.key)
   }
 
   private static func ordered(_ types: [String: ExportedType]) -> [ExportedType] {
@@ -103,10 +104,7 @@ public struct ExportedModule: Sendable {
   }
 
   private static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-    var seen: Set<Diagnostic> = []
-    return diagnostics.filter { seen.insert($0).inserted }.sorted {
-      ($0.path, $0.line, $0.column, $0.message) < ($1.path, $1.line, $1.column, $1.message)
-    }
+    Diagnostic.sortedUnique(diagnostics)
   }
 
   // MARK: Types

@@ -15,27 +15,95 @@ import KotlinSyntax
 ///
 /// The model is the same for both export modes; ``ExportedModule`` applies a mode's rules.
 public struct KotlinModule: Sendable {
+  /// Everything lives in one shared box: the module is copied into every resolver, speller and
+  /// export, and copying the box is one reference count instead of one per table. Mutation (only
+  /// while the module is built) copies the box first when it is shared.
+  private final class Storage: @unchecked Sendable {
+    // @unchecked Sendable: a box is only mutated while uniquely referenced (see `storage`), so
+    // no box that two values (or threads) share is ever written.
+    let name: String
+    let files: [ModuleFile]
+    var classes: [QualifiedName: ModuleClass] = [:]
+    var topLevelMembers: [ModuleMember] = []
+    var typeAliases: [QualifiedName: (alias: TypeAliasDeclaration, file: Int)] = [:]
+    var diagnostics: [Diagnostic] = []
+    var packages: [String] = []
+    var sortedClassNames: [QualifiedName] = []
+    var sortedClasses: [ModuleClass] = []
+    var index = ResolutionIndex()
+
+    init(name: String, files: [ModuleFile]) {
+      self.name = name
+      self.files = files
+    }
+
+    func copy() -> Storage {
+      let copy = Storage(name: name, files: files)
+      copy.classes = classes
+      copy.topLevelMembers = topLevelMembers
+      copy.typeAliases = typeAliases
+      copy.diagnostics = diagnostics
+      copy.packages = packages
+      copy.sortedClassNames = sortedClassNames
+      copy.sortedClasses = sortedClasses
+      copy.index = index
+      return copy
+    }
+  }
+
+  private var box: Storage
+
+  /// The box, copied first if another value shares it.
+  private var storage: Storage {
+    mutating get {
+      if !isKnownUniquelyReferenced(&box) { box = box.copy() }
+      return box
+    }
+  }
+
   /// The module's name (the Gradle project, e.g. `shared`).
-  public let name: String
+  public var name: String { box.name }
   /// The files of the common and Apple source sets, common first, each group sorted by path.
-  public let files: [ModuleFile]
+  public var files: [ModuleFile] {
+    _read { yield box.files }
+  }
   /// Every class-like declaration, nested ones included, by fully qualified name.
-  public internal(set) var classes: [QualifiedName: ModuleClass] = [:]
+  public internal(set) var classes: [QualifiedName: ModuleClass] {
+    _read { yield box.classes }
+    _modify { yield &storage.classes }
+  }
   /// Top-level functions and properties, in file order then source order.
-  public internal(set) var topLevelMembers: [ModuleMember] = []
+  public internal(set) var topLevelMembers: [ModuleMember] {
+    _read { yield box.topLevelMembers }
+    _modify { yield &storage.topLevelMembers }
+  }
   /// Top-level typealiases by fully qualified name (the path has one element).
-  public internal(set) var typeAliases: [QualifiedName: (alias: TypeAliasDeclaration, file: Int)] =
-    [:]
+  public internal(set) var typeAliases: [QualifiedName: (alias: TypeAliasDeclaration, file: Int)] {
+    _read { yield box.typeAliases }
+    _modify { yield &storage.typeAliases }
+  }
   /// Warnings found while building the model: unresolved references, `expect` declarations
   /// without `actual`, duplicate declarations. Sorted by path, line and column.
-  public internal(set) var diagnostics: [Diagnostic] = []
+  public internal(set) var diagnostics: [Diagnostic] {
+    _read { yield box.diagnostics }
+    _modify { yield &storage.diagnostics }
+  }
   /// The packages that declare something, sorted.
-  public private(set) var packages: [String] = []
+  public private(set) var packages: [String] {
+    _read { yield box.packages }
+    _modify { yield &storage.packages }
+  }
   /// The names of ``classes`` in ``sortedClasses`` order (computed once: sorting compares
   /// class paths, which costs a string per name).
-  private var sortedClassNames: [QualifiedName] = []
+  private(set) var sortedClassNames: [QualifiedName] {
+    _read { yield box.sortedClassNames }
+    _modify { yield &storage.sortedClassNames }
+  }
   /// Lookup tables for name resolution.
-  private(set) var index = ResolutionIndex()
+  private(set) var index: ResolutionIndex {
+    _read { yield box.index }
+    _modify { yield &storage.index }
+  }
 
   /// Builds the model.
   ///
@@ -46,7 +114,6 @@ public struct KotlinModule: Sendable {
   /// - Complexity: Linear in the number of declarations and type references, times the depth of
   ///   class nesting.
   public init(name: String, sourceSets: [SourceSet]) {
-    self.name = name
     var files: [ModuleFile] = []
     for role in [SourceSet.Role.common, .apple] {
       let group = sourceSets.filter { $0.role == role }.flatMap { set in
@@ -54,7 +121,7 @@ public struct KotlinModule: Sendable {
       }
       files += group.sorted { $0.file.path < $1.file.path }
     }
-    self.files = files
+    box = Storage(name: name, files: files)
     var builder = ModuleBuilder(files: files)
     builder.build()
     classes = builder.classes
@@ -70,6 +137,9 @@ public struct KotlinModule: Sendable {
     index.files = buildFileScopes()
     resolveSupertypes()
     collectSealedSubclasses()
+    // The classes are final now: keep them in order for every later pass.
+    let ordered = sortedClassNames.compactMap { classes[$0] }
+    storage.sortedClasses = ordered
     reportUnresolvedReferences()
     diagnostics = Self.sorted(unique: diagnostics)
   }
@@ -78,7 +148,7 @@ public struct KotlinModule: Sendable {
   ///
   /// - Complexity: O(classes); the order is computed once, when the module is built.
   public var sortedClasses: [ModuleClass] {
-    sortedClassNames.compactMap { classes[$0] }
+    box.sortedClasses
   }
 
   /// The context for types written in the body or header of a class.
@@ -182,9 +252,9 @@ public struct KotlinModule: Sendable {
   }
 
   private mutating func collectSealedSubclasses() {
-    let ordered = classes.values.sorted {
-      ($0.fileIndex, $0.declaration.range.start) < ($1.fileIndex, $1.declaration.range.start)
-    }
+    let ordered = classes.values.map { (type: $0, start: $0.declaration.range.start) }
+      .sorted { ($0.type.fileIndex, $0.start) < ($1.type.fileIndex, $1.start) }
+      .map(\.type)
     for type in ordered {
       for case .moduleClass(let superName, _) in [type.superclass].compactMap({ $0 })
         + type.interfaces
@@ -197,9 +267,25 @@ public struct KotlinModule: Sendable {
   }
 
   private static func sorted(unique diagnostics: [Diagnostic]) -> [Diagnostic] {
+    Diagnostic.sortedUnique(diagnostics)
+  }
+}
+
+extension Diagnostic {
+  /// The diagnostics without repeats, sorted by path, line, column and message.
+  ///
+  /// - Complexity: O(n log n). Paths (long, sharing prefixes, and few) are ranked once, so that
+  ///   comparisons look at integers first and at messages only on the same line and column.
+  static func sortedUnique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
     var seen: Set<Diagnostic> = []
-    return diagnostics.filter { seen.insert($0).inserted }.sorted {
-      ($0.path, $0.line, $0.column, $0.message) < ($1.path, $1.line, $1.column, $1.message)
-    }
+    let unique = diagnostics.filter { seen.insert($0).inserted }
+    var ranks: [String: Int] = [:]
+    for path in Set(unique.map(\.path)).sorted() { ranks[path] = ranks.count }
+    return unique.map { (rank: ranks[$0.path] ?? 0, diagnostic: $0) }
+      .sorted {
+        ($0.rank, $0.diagnostic.line, $0.diagnostic.column, $0.diagnostic.message)
+          < ($1.rank, $1.diagnostic.line, $1.diagnostic.column, $1.diagnostic.message)
+      }
+      .map(\.diagnostic)
   }
 }
