@@ -201,9 +201,12 @@ extension ExportBuilder {
   // MARK: Top-level members
 
   mutating func exportTopLevelMembers() {
-    var containers: [String: ExportedType] = [:]
+    // One container per key; a file's key and container are worked out at its first member.
+    var containers: [ExportedType] = []
+    var keys: [String] = []
+    var slotOfKey: [String: Int] = [:]
+    var slotOfFile = [Int](repeating: -1, count: module.files.count)
     for member in module.topLevelMembers where member.visibilityProblem == nil {
-      let file = module.files[member.fileIndex]
       let context = module.topLevelContext(fileIndex: member.fileIndex)
       if let problem = memberProblem(
         modifiers: member.declaration.modifiers, annotations: member.declaration.annotations,
@@ -220,44 +223,62 @@ extension ExportBuilder {
         types[target.description] = host
         continue
       }
-      let key: String
-      let container: ExportedType
-      switch mode {
-      case .objectiveC(let configuration):
-        let facade = ObjCNaming.fileFacadeName(file.fileName)
-        key = file.packageName + "/" + facade + "/" + file.file.path
-        container = ExportedType(
-          kotlinName: QualifiedName(packageName: file.packageName, path: [facade]),
-          kind: .fileFacade, swiftName: facade, objCName: configuration.prefix + facade,
-          isFinal: true, superclass: "KotlinBase")
-      case .swiftExport(let configuration):
-        key = file.packageName
-        container = ExportedType(
-          kotlinName: QualifiedName(packageName: file.packageName, path: []),
-          kind: .packageNamespace,
-          swiftName: file.packageName.isEmpty
-            ? configuration.moduleName : "ExportedKotlinPackages." + file.packageName,
-          isFinal: true)
+      var slot = slotOfFile[member.fileIndex]
+      if slot < 0 {
+        let (key, container) = topLevelContainer(of: module.files[member.fileIndex])
+        if let existing = slotOfKey[key] {
+          slot = existing
+        } else {
+          slot = containers.count
+          containers.append(container)
+          keys.append(key)
+          slotOfKey[key] = slot
+        }
+        slotOfFile[member.fileIndex] = slot
       }
-      var host = containers.removeValue(forKey: key) ?? container
-      addTopLevel(member, to: &host, context: context, asCategory: false)
-      containers[key] = host
+      addTopLevel(member, to: &containers[slot], context: context, asCategory: false)
     }
     // The classes named like a facade, found in one pass rather than a pass per facade.
     var classesNamed: [String: [String]] = [:]
     if mode.isObjectiveC {
-      let facadeNames = Set(containers.values.map(\.swiftName))
+      let facadeNames = Set(containers.map(\.swiftName))
       for (name, swiftName) in classNames where facadeNames.contains(swiftName) {
         classesNamed[swiftName, default: []].append(name.description)
       }
     }
-    for (key, var container) in containers {
+    for (key, var container) in zip(keys, containers) {
       if mode.isObjectiveC {
         container.ambiguity = classAmbiguityOfFacade(
           container.swiftName, classesNamed: classesNamed)
       }
       markClashes(in: &container)
       types["<top-level>/" + key] = container
+    }
+  }
+
+  /// The key (which orders it among the types) and the empty container of a file's top-level
+  /// members: its file facade (Objective-C) or its package's namespace (Swift export).
+  private func topLevelContainer(of file: ModuleFile) -> (key: String, container: ExportedType) {
+    switch mode {
+    case .objectiveC(let configuration):
+      let facade = ObjCNaming.fileFacadeName(file.fileName)
+      return (
+        file.packageName + "/" + facade + "/" + file.file.path,
+        ExportedType(
+          kotlinName: QualifiedName(packageName: file.packageName, path: [facade]),
+          kind: .fileFacade, swiftName: facade, objCName: configuration.prefix + facade,
+          isFinal: true, superclass: "KotlinBase")
+      )
+    case .swiftExport(let configuration):
+      return (
+        file.packageName,
+        ExportedType(
+          kotlinName: QualifiedName(packageName: file.packageName, path: []),
+          kind: .packageNamespace,
+          swiftName: file.packageName.isEmpty
+            ? configuration.moduleName : "ExportedKotlinPackages." + file.packageName,
+          isFinal: true)
+      )
     }
   }
 

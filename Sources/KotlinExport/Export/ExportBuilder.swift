@@ -51,10 +51,14 @@ struct ExportBuilder {
 
   /// The reason a class is not exported in this mode, containers first.
   mutating func decideExportedClasses() {
-    let ordered = module.classes.values.sorted {
-      ($0.name.path.count, $0.name) < ($1.name.path.count, $1.name)
+    // By depth, then by name: the module's sorted classes, bucketed by depth in a stable way.
+    var byDepth: [[ModuleClass]] = []
+    for type in module.sortedClasses {
+      let depth = type.name.path.count
+      while byDepth.count <= depth { byDepth.append([]) }
+      byDepth[depth].append(type)
     }
-    for type in ordered {
+    for type in byDepth.joined() {
       if let parent = type.name.parent, problems[parent] != nil {
         problems[type.name] = .containerNotExported(parent)
         continue
@@ -92,37 +96,42 @@ struct ExportBuilder {
 
   mutating func nameClasses() {
     let exported = module.sortedClasses.filter { problems[$0.name] == nil }
+    // A nested class's name builds on its container's: each name is worked out once.
+    var swiftNames: [QualifiedName: String] = [:]
+    var objCClassNames: [QualifiedName: String] = [:]
+    let prefix = objC?.prefix ?? ""
     for type in exported {
       switch mode {
-      case .objectiveC(let configuration):
-        classNames[type.name] = objCSwiftName(of: type.name)
-        objCNames[type.name] = objCClassName(of: type.name, prefix: configuration.prefix)
+      case .objectiveC:
+        classNames[type.name] = objCSwiftName(of: type.name, memo: &swiftNames)
+        objCNames[type.name] = objCClassName(of: type.name, prefix: prefix, memo: &objCClassNames)
       case .swiftExport:
         classNames[type.name] = swiftExportName(of: type.name)
       }
     }
     // Classes (and, in the Objective-C export, file facades) share one Swift namespace; the
     // compiler appends `_` to all but one of the clashing names, in an order it does not promise.
-    var byName: [String: [String]] = [:]
     for (name, swiftName) in classNames {
-      byName[swiftName, default: []].append(name.description)
       classesBySwiftName[swiftName, default: []].append(name)
     }
     if mode.isObjectiveC {
       facadeFiles = facades()
-      for (facade, files) in facadeFiles { byName[facade, default: []] += files }
     }
     for (name, swiftName) in classNameOverrides where classNames[name] != nil {
       classNames[name] = swiftName
     }
     speller = TypeSpeller(module: module, mode: mode, classNames: classNames)
-    for (swiftName, owners) in byName where owners.count > 1 {
+    // Only a name that some class has can make a class ambiguous.
+    for (swiftName, names) in classesBySwiftName {
+      let files = facadeFiles[swiftName] ?? []
+      guard names.count + files.count > 1 else { continue }
+      let owners = names.map(\.description) + files
       let ambiguity = Ambiguity(
         clashingDeclarations: owners.sorted(),
         reason: "\(owners.count) declarations are exported as '\(swiftName)'; the compiler "
           + "renames all but one with '_' suffixes in an unstable order")
       // The classes still named `swiftName`: those predicted so and not renamed by the header.
-      for name in classesBySwiftName[swiftName] ?? [] where classNameOverrides[name] == nil {
+      for name in names where classNameOverrides[name] == nil {
         classAmbiguities[name] = ambiguity
         if let type = module.classes[name] {
           diagnostics.append(
@@ -135,7 +144,18 @@ struct ExportBuilder {
   }
 
   /// The Objective-C export's Swift name of a class (see kotlin-in-swift.md, nesting rules).
-  func objCSwiftName(of name: QualifiedName) -> String {
+  ///
+  /// - Parameter memo: Names worked out before, the containers' among them; gains this one.
+  func objCSwiftName(of name: QualifiedName, memo: inout [QualifiedName: String]) -> String {
+    if let known = memo[name] { return known }
+    let result = computeObjCSwiftName(of: name, memo: &memo)
+    memo[name] = result
+    return result
+  }
+
+  private func computeObjCSwiftName(of name: QualifiedName, memo: inout [QualifiedName: String])
+    -> String
+  {
     guard let type = module.classes[name] else { return name.simpleName }
     let annotations = ExportAnnotations(type.declaration.annotations)
     let own = ObjCNaming.identifier(
@@ -144,9 +164,11 @@ struct ExportBuilder {
     guard let parentName = name.parent, let parent = module.classes[parentName] else {
       return own
     }
-    let container = objCSwiftName(of: parentName)
+    let container = objCSwiftName(of: parentName, memo: &memo)
+    let containerHasDot =
+      container.isASCII ? container.utf8.contains(UInt8(ascii: ".")) : container.contains(".")
     if canBeSwiftNested(type) {
-      if !container.contains(".") && canBeSwiftNested(parent) {
+      if !containerHasDot && canBeSwiftNested(parent) {
         return container + "." + (own == "Type" ? "Type_" : own)
       }
       return container + ObjCNaming.capitalized(own)
@@ -166,16 +188,30 @@ struct ExportBuilder {
   /// without type parameters (its own or, for an inner class, its outer classes').
   func canBeSwiftNested(_ type: ModuleClass) -> Bool {
     if type.isInterface { return false }
-    return module.context(of: type.name)?.typeParameters.isEmpty ?? true
+    return !module.hasTypeParametersInScope(type)
   }
 
-  func objCClassName(of name: QualifiedName, prefix: String) -> String {
-    guard let type = module.classes[name] else { return prefix + name.simpleName }
-    let annotations = ExportAnnotations(type.declaration.annotations)
-    let own = ObjCNaming.identifier(annotations.objCName ?? name.simpleName)
-    if annotations.isExact { return own }
-    guard let parent = name.parent else { return prefix + own }
-    return objCClassName(of: parent, prefix: prefix) + ObjCNaming.capitalized(own)
+  func objCClassName(
+    of name: QualifiedName, prefix: String, memo: inout [QualifiedName: String]
+  ) -> String {
+    if let known = memo[name] { return known }
+    let result: String
+    if let type = module.classes[name] {
+      let annotations = ExportAnnotations(type.declaration.annotations)
+      let own = ObjCNaming.identifier(annotations.objCName ?? name.simpleName)
+      if annotations.isExact {
+        result = own
+      } else if let parent = name.parent {
+        let container = objCClassName(of: parent, prefix: prefix, memo: &memo)
+        result = container + ObjCNaming.capitalized(own)
+      } else {
+        result = prefix + own
+      }
+    } else {
+      result = prefix + name.simpleName
+    }
+    memo[name] = result
+    return result
   }
 
   func swiftExportName(of name: QualifiedName) -> String {
@@ -187,9 +223,11 @@ struct ExportBuilder {
   /// The Objective-C file facades: Swift name → the files that would use it.
   func facades() -> [String: [String]] {
     var result: [String: [String]] = [:]
+    var facadeNames = [String?](repeating: nil, count: module.files.count)
     for member in module.topLevelMembers where memberIsFacadeMember(member) {
       let file = module.files[member.fileIndex]
-      let facade = ObjCNaming.fileFacadeName(file.fileName)
+      let facade = facadeNames[member.fileIndex] ?? ObjCNaming.fileFacadeName(file.fileName)
+      facadeNames[member.fileIndex] = facade
       if !(result[facade]?.contains(file.file.path) ?? false) {
         result[facade, default: []].append(file.file.path)
       }

@@ -324,6 +324,10 @@ struct TypeResolver {
     var path: [Int] = []
     while let current = scope {
       if let id = index.classIDs[current] {
+        if inheritedLookup, !index.scopes.isEmpty {
+          if let nested = index.scopes[id][name] { return .module(index.classNames[nested]) }
+          break
+        }
         var classID = id
         while true {
           if let nested = index.nestedClass(

@@ -172,6 +172,21 @@ public struct KotlinModule: Sendable {
       classTypeParameterNames: type.isInterface ? [] : Set(parameters.map(\.name)))
   }
 
+  /// Whether a class of the module sees type parameters in its body: its own, or an `inner`
+  /// class's outer classes'. The same as a non-empty ``context(of:)``'s type parameters, without
+  /// building the context.
+  func hasTypeParametersInScope(_ type: ModuleClass) -> Bool {
+    if !type.declaration.typeParameters.isEmpty { return true }
+    var current = type
+    while current.declaration.modifiers.contains(.inner), let parent = current.name.parent,
+      let outer = classes[parent]
+    {
+      if !outer.declaration.typeParameters.isEmpty { return true }
+      current = outer
+    }
+    return false
+  }
+
   /// The context for a top-level declaration of a file.
   public func topLevelContext(fileIndex: Int) -> DeclarationContext {
     DeclarationContext(fileIndex: fileIndex, enclosingClass: nil)
@@ -249,6 +264,7 @@ public struct KotlinModule: Sendable {
       }
       index.supertypes[id] = ids
     }
+    index.buildScopes()
   }
 
   private mutating func collectSealedSubclasses() {

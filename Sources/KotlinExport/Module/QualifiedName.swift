@@ -12,15 +12,38 @@
 /// ```
 public struct QualifiedName: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The package, empty for the default package.
-  public var packageName: String
+  public var packageName: String {
+    didSet { hashCode = Self.hashCode(packageName, path) }
+  }
   /// The class names from the outermost class inward (empty only for a Swift export package
   /// namespace).
-  public var path: [String]
+  public var path: [String] {
+    didSet { hashCode = Self.hashCode(packageName, path) }
+  }
+  /// The hash of the package and path, computed once: names are dictionary keys all through
+  /// the export, and hashing every string of a name at each lookup was a large share of its time.
+  private var hashCode: Int
 
   /// Creates a name.
   public init(packageName: String, path: [String]) {
     self.packageName = packageName
     self.path = path
+    hashCode = Self.hashCode(packageName, path)
+  }
+
+  private static func hashCode(_ packageName: String, _ path: [String]) -> Int {
+    var hasher = Hasher()
+    hasher.combine(packageName)
+    hasher.combine(path)
+    return hasher.finalize()
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(hashCode)
+  }
+
+  public static func == (lhs: QualifiedName, rhs: QualifiedName) -> Bool {
+    lhs.hashCode == rhs.hashCode && lhs.packageName == rhs.packageName && lhs.path == rhs.path
   }
 
   /// The innermost name.

@@ -19,6 +19,10 @@ struct ResolutionIndex: Sendable {
   /// interfaces in source order. Empty until ``KotlinModule`` has resolved the supertypes (the
   /// lookups that run before do not look into supertypes).
   var supertypes: [[Int]] = []
+  /// Per class: every nested class a simple name written inside it can mean through its
+  /// enclosing classes and their supertypes (the first step of Kotlin's lookup), by name. Built
+  /// once the supertypes are known; many classes share one dictionary (see ``buildScopes()``).
+  var scopes: [[String: Int]] = []
   /// Per file of the module: the names its imports and package bring into scope.
   var files: [FileScope] = []
   /// ``KotlinModule/packages`` as a set.
@@ -110,6 +114,59 @@ struct ResolutionIndex: Sendable {
   }
 
   init() {}
+
+  /// Fills ``scopes`` from ``children``, ``parents`` and ``supertypes``.
+  ///
+  /// Looking `name` up from class `C` used to try, in order: the classes nested in `C`, then in
+  /// its supertypes depth first (superclass before interfaces, skipping classes already on the
+  /// way up), then the same for `C`'s outer class, and so on outward. Which classes are tried,
+  /// and in what order, does not depend on the name, so the first match for every name is the
+  /// first-wins union of their nested classes in that order. A class revisited through another
+  /// path adds nothing new, so each class is visited once per walk.
+  ///
+  /// - Complexity: O(classes × the supertype graph above each), plus the dictionaries merged;
+  ///   a class whose scope comes from one class alone shares that class's dictionary.
+  mutating func buildScopes() {
+    scopes = Array(repeating: [:], count: classNames.count)
+    var done = Array(repeating: false, count: classNames.count)
+    for id in classNames.indices { buildScope(id, &done) }
+  }
+
+  private mutating func buildScope(_ id: Int, _ done: inout [Bool]) {
+    guard !done[id] else { return }
+    done[id] = true
+    // Own and inherited nested classes first, in depth-first order.
+    var order: [Int] = []
+    var visited: Set<Int> = []
+    collectInherited(id, &order, &visited)
+    var merged: [String: Int]? = nil
+    for classID in order where !children[classID].isEmpty {
+      merge(children[classID], into: &merged)
+    }
+    let parent = parents[id]
+    if parent >= 0 {
+      buildScope(parent, &done)
+      if !scopes[parent].isEmpty { merge(scopes[parent], into: &merged) }
+    }
+    scopes[id] = merged ?? [:]
+  }
+
+  /// Adds the names of `table` that `merged` lacks; the first table is shared, not copied.
+  private func merge(_ table: [String: Int], into merged: inout [String: Int]?) {
+    guard var result = merged else {
+      merged = table
+      return
+    }
+    merged = nil
+    for (name, id) in table where result[name] == nil { result[name] = id }
+    merged = result
+  }
+
+  private func collectInherited(_ id: Int, _ order: inout [Int], _ visited: inout Set<Int>) {
+    guard visited.insert(id).inserted else { return }
+    order.append(id)
+    for superID in supertypes[id] { collectInherited(superID, &order, &visited) }
+  }
 
   /// The nested class `name` of class `outer`, or, when `inherited`, one that `outer` inherits
   /// from a supertype (depth first, superclass before interfaces, as ``TypeResolver`` looked them
