@@ -147,8 +147,8 @@ public struct Generator: Sendable {
   private func outputsMatch(_ outputs: [String: ContentHash]) -> Bool {
     for (relative, hash) in outputs {
       let path = (configuration.output as NSString).appendingPathComponent(relative)
-      guard let data = FileManager.default.contents(atPath: path),
-        data.withUnsafeBytes({ ContentHash($0) }) == hash
+      guard let bytes = FileIO.readBytes(atPath: path),
+        bytes.withUnsafeBytes({ ContentHash($0) }) == hash
       else { return false }
     }
     return true
@@ -166,14 +166,13 @@ public struct Generator: Sendable {
     var problems: [Diagnostic] = []
     inputs.reserveCapacity(sources.count)
     for source in sources {
-      guard let data = FileManager.default.contents(atPath: source.path) else {
+      guard let bytes = FileIO.readBytes(atPath: source.path) else {
         problems.append(
           Diagnostic(
             severity: .error, message: "cannot read the file", path: source.path, line: 1,
             column: 1))
         continue
       }
-      let bytes = [UInt8](data)
       let hash = bytes.withUnsafeBytes { ContentHash($0) }
       inputs.append(Input(source: source, bytes: bytes, hash: hash))
     }
