@@ -181,9 +181,16 @@ extension ExportedModule {
       firstFiles[file.packageName] = index
     }
     for type in types {
-      let context =
-        module.context(of: type.kotlinName)
-        ?? module.topLevelContext(fileIndex: firstFiles[type.kotlinName.packageName] ?? 0)
+      // Worked out at the type's first flow: most types have none.
+      var knownContext: DeclarationContext?
+      func context() -> DeclarationContext {
+        if let knownContext { return knownContext }
+        let context =
+          module.context(of: type.kotlinName)
+          ?? module.topLevelContext(fileIndex: firstFiles[type.kotlinName.packageName] ?? 0)
+        knownContext = context
+        return context
+      }
       for property in type.properties {
         guard let kotlinType = property.kotlinType,
           let found = Self.findFlow(in: kotlinType, topLevel: true)
@@ -194,7 +201,7 @@ extension ExportedModule {
             memberKotlinName: property.kotlinName, memberSwiftName: property.swiftName,
             memberDeclaration: property.declaration, memberSwiftType: property.swiftType,
             flowKind: found.kind, placement: found.placement, elementKotlinType: found.element,
-            elementSwiftType: elementSpelling(found.element, context),
+            elementSwiftType: elementSpelling(found.element, context()),
             isStatic: property.isStatic))
       }
       for function in type.methods {
@@ -215,7 +222,7 @@ extension ExportedModule {
             memberKotlinName: function.kotlinName, memberSwiftName: function.swiftName,
             memberDeclaration: function.declaration, memberSwiftType: function.returnType,
             flowKind: found.kind, placement: found.placement, elementKotlinType: found.element,
-            elementSwiftType: elementSpelling(found.element, context),
+            elementSwiftType: elementSpelling(found.element, context()),
             isStatic: function.kind == .staticMethod))
       }
     }

@@ -34,6 +34,10 @@ public struct ExportedModule: Sendable {
   public let disagreements: [HeaderDisagreement]
 
   private let typeIndex: [String: Int]
+  /// ``typeIndex`` by name, so that a lookup by ``QualifiedName`` need not build its text. Used
+  /// only while no two types share a text (then the text decides, as it always did).
+  private let typePositions: [QualifiedName: Int]
+  private let typeTextsAreUnique: Bool
   /// The Swift names of the exported classes (not of file facades or package namespaces).
   let classNames: [QualifiedName: String]
 
@@ -76,10 +80,17 @@ public struct ExportedModule: Sendable {
     self.notExported = builder.problems
     self.classNames = classNames
     var index: [String: Int] = [:]
+    var positions: [QualifiedName: Int] = [:]
+    var unique = true
+    index.reserveCapacity(types.count)
+    positions.reserveCapacity(types.count)
     for (position, type) in types.enumerated() where type.kind != .fileFacade {
-      index[type.kotlinName.description] = position
+      if index.updateValue(position, forKey: type.kotlinName.description) != nil { unique = false }
+      positions[type.kotlinName] = position
     }
     self.typeIndex = index
+    self.typePositions = positions
+    self.typeTextsAreUnique = unique
     self.disagreements = disagreements
     let headerDiagnostics = disagreements.map {
       Diagnostic(
@@ -118,7 +129,8 @@ public struct ExportedModule: Sendable {
 
   /// The exported type with this Kotlin name.
   public func type(_ name: QualifiedName) -> ExportedType? {
-    type(named: name.description)
+    if typeTextsAreUnique, let position = typePositions[name] { return types[position] }
+    return type(named: name.description)
   }
 
   /// The Swift name of an exported class, or `nil` when Swift does not see it.
