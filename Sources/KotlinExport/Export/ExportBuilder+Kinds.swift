@@ -155,13 +155,13 @@ extension ExportBuilder {
   /// Marks members whose Swift names clash: the compiler keeps one and appends `_` to the
   /// others in an order it does not promise.
   mutating func markClashes(in exported: inout ExportedType) {
+    let methodGroups = Self.clashes(
+      exported.methods.map { (isStatic: $0.kind == .staticMethod, name: $0.swiftName) })
+    let propertyGroups = Self.clashes(
+      exported.properties.map { (isStatic: $0.isStatic, name: $0.swiftName) })
+    guard !methodGroups.isEmpty || !propertyGroups.isEmpty else { return }
     let owner = exported.kotlinName.description
-    var methodGroups: [String: [Int]] = [:]
-    for (index, method) in exported.methods.enumerated() {
-      methodGroups[(method.kind == .staticMethod ? "static " : "") + method.swiftName, default: []]
-        .append(index)
-    }
-    for (name, indices) in methodGroups where indices.count > 1 {
+    for (name, indices) in methodGroups {
       let ambiguity = Ambiguity(
         clashingDeclarations: indices.map { owner + "." + exported.methods[$0].kotlinName },
         reason: "\(indices.count) members are exported as '\(name)'; the compiler renames all but "
@@ -169,12 +169,7 @@ extension ExportBuilder {
       for index in indices { exported.methods[index].ambiguity = ambiguity }
       reportClash(ambiguity, in: exported.kotlinName)
     }
-    var propertyGroups: [String: [Int]] = [:]
-    for (index, property) in exported.properties.enumerated() {
-      propertyGroups[(property.isStatic ? "static " : "") + property.swiftName, default: []]
-        .append(index)
-    }
-    for (name, indices) in propertyGroups where indices.count > 1 {
+    for (name, indices) in propertyGroups {
       let ambiguity = Ambiguity(
         clashingDeclarations: indices.map { owner + "." + exported.properties[$0].kotlinName },
         reason: "\(indices.count) members are exported as '\(name)'; the compiler renames all but "
@@ -188,6 +183,45 @@ extension ExportBuilder {
       }
       reportClash(ambiguity, in: exported.kotlinName)
     }
+  }
+
+  /// The groups of members that share a key, `static ` before the Swift name of a static one,
+  /// with each group's key and its members' indices in order.
+  ///
+  /// - Complexity: O(n²) comparisons of names for the few members most types have, which builds
+  ///   no key at all; O(n) hashing of keys for more.
+  static func clashes(_ members: [(isStatic: Bool, name: String)]) -> [(String, [Int])] {
+    func key(_ member: (isStatic: Bool, name: String)) -> String {
+      (member.isStatic ? "static " : "") + member.name
+    }
+    if members.count > 16 {
+      var groups: [String: [Int]] = [:]
+      for (index, member) in members.enumerated() { groups[key(member), default: []].append(index) }
+      return groups.filter { $0.value.count > 1 }.map { ($0.key, $0.value) }
+    }
+    // Equal keys without building them: a static and an instance member share a key only if the
+    // instance member's name itself starts with `static `.
+    func sameKey(_ lhs: (isStatic: Bool, name: String), _ rhs: (isStatic: Bool, name: String))
+      -> Bool
+    {
+      if lhs.isStatic == rhs.isStatic { return lhs.name == rhs.name }
+      let (staticName, instanceName) = lhs.isStatic ? (lhs.name, rhs.name) : (rhs.name, lhs.name)
+      return instanceName.utf8.starts(with: "static ".utf8)
+        && instanceName == "static " + staticName
+    }
+    var result: [(String, [Int])] = []
+    var grouped = [Bool](repeating: false, count: members.count)
+    for first in members.indices where !grouped[first] {
+      var indices: [Int] = []
+      for other in (first + 1)..<members.count
+      where !grouped[other] && sameKey(members[first], members[other]) {
+        if indices.isEmpty { indices.append(first) }
+        indices.append(other)
+        grouped[other] = true
+      }
+      if !indices.isEmpty { result.append((key(members[first]), indices)) }
+    }
+    return result
   }
 
   private mutating func reportClash(_ ambiguity: Ambiguity, in name: QualifiedName) {

@@ -13,6 +13,8 @@ struct ExportBuilder {
   var classNameOverrides: [QualifiedName: String] = [:]
   var types: [String: ExportedType] = [:]
   var diagnostics: [Diagnostic] = []
+  /// ``problems`` by class number (the position in ``KotlinModule/sortedClasses``).
+  var problemsByID: [NotExportedReason?] = []
   /// ``facades()``, computed once the exported classes are known (it resolves receivers).
   var facadeFiles: [String: [String]] = [:]
   /// The exported classes by predicted Swift name (before header overrides).
@@ -40,7 +42,7 @@ struct ExportBuilder {
   mutating func build() {
     decideExportedClasses()
     nameClasses()
-    for type in module.sortedClasses where problems[type.name] == nil {
+    for (id, type) in module.sortedClasses.enumerated() where problemsByID[id] == nil {
       let exported = exportClass(type)
       types[exported.kotlinName.description] = exported
     }
@@ -51,21 +53,25 @@ struct ExportBuilder {
 
   /// The reason a class is not exported in this mode, containers first.
   mutating func decideExportedClasses() {
-    // By depth, then by name: the module's sorted classes, bucketed by depth in a stable way.
-    var byDepth: [[ModuleClass]] = []
-    for type in module.sortedClasses {
+    // Classes by number (their position in the module's sorted classes); containers first: by
+    // depth, then by name, the sorted classes bucketed by depth in a stable way.
+    let classes = module.sortedClasses
+    var byDepth: [[Int]] = []
+    for (id, type) in classes.enumerated() {
       let depth = type.name.path.count
       while byDepth.count <= depth { byDepth.append([]) }
-      byDepth[depth].append(type)
+      byDepth[depth].append(id)
     }
-    for type in byDepth.joined() {
-      if let parent = type.name.parent, problems[parent] != nil {
-        problems[type.name] = .containerNotExported(parent)
-        continue
+    problemsByID = Array(repeating: nil, count: classes.count)
+    for id in byDepth.joined() {
+      let type = classes[id]
+      let parent = module.index.parents[id]
+      if parent >= 0, problemsByID[parent] != nil {
+        problemsByID[id] = .containerNotExported(classes[parent].name)
+      } else {
+        problemsByID[id] = type.visibilityProblem ?? modeProblem(type)
       }
-      if let problem = type.visibilityProblem ?? modeProblem(type) {
-        problems[type.name] = problem
-      }
+      if let problem = problemsByID[id] { problems[type.name] = problem }
     }
   }
 
@@ -81,38 +87,43 @@ struct ExportBuilder {
       if let parent = type.name.parent, module.classes[parent]?.isInterface == true {
         return .unsupportedBySwiftExport("types nested in interfaces")
       }
-      let collections = ["List", "MutableList", "Set", "MutableSet", "Map", "MutableMap"].map {
-        "kotlin.collections." + $0
-      }
       for case .external(let name, _) in type.interfaces + [type.superclass].compactMap({ $0 })
-      where collections.contains(name) {
+      where Self.collections.contains(name) {
         return .unsupportedBySwiftExport("types inheriting List, Set or Map")
       }
     }
     return nil
   }
 
+  /// The collection interfaces Swift export cannot bridge a subclass of.
+  private static let collections = [
+    "List", "MutableList", "Set", "MutableSet", "Map", "MutableMap",
+  ].map { "kotlin.collections." + $0 }
+
   // MARK: Class names
 
   mutating func nameClasses() {
-    let exported = module.sortedClasses.filter { problems[$0.name] == nil }
-    // A nested class's name builds on its container's: each name is worked out once.
-    var swiftNames: [QualifiedName: String] = [:]
-    var objCClassNames: [QualifiedName: String] = [:]
+    let classes = module.sortedClasses
+    // A nested class's name builds on its container's: each name is worked out once, by class
+    // number.
+    var swiftNames = [String?](repeating: nil, count: classes.count)
+    var objCClassNames = [String?](repeating: nil, count: classes.count)
     let prefix = objC?.prefix ?? ""
-    for type in exported {
+    classNames.reserveCapacity(classes.count)
+    for (id, type) in classes.enumerated() where problemsByID[id] == nil {
+      let swiftName: String
       switch mode {
       case .objectiveC:
-        classNames[type.name] = objCSwiftName(of: type.name, memo: &swiftNames)
-        objCNames[type.name] = objCClassName(of: type.name, prefix: prefix, memo: &objCClassNames)
+        swiftName = objCSwiftName(of: id, memo: &swiftNames)
+        objCNames[type.name] = objCClassName(of: id, prefix: prefix, memo: &objCClassNames)
       case .swiftExport:
-        classNames[type.name] = swiftExportName(of: type.name)
+        swiftName = swiftExportName(of: type.name)
       }
-    }
-    // Classes (and, in the Objective-C export, file facades) share one Swift namespace; the
-    // compiler appends `_` to all but one of the clashing names, in an order it does not promise.
-    for (name, swiftName) in classNames {
-      classesBySwiftName[swiftName, default: []].append(name)
+      classNames[type.name] = swiftName
+      // Classes (and, in the Objective-C export, file facades) share one Swift namespace; the
+      // compiler appends `_` to all but one of the clashing names, in an order it does not
+      // promise.
+      classesBySwiftName[swiftName, default: []].append(type.name)
     }
     if mode.isObjectiveC {
       facadeFiles = facades()
@@ -145,26 +156,28 @@ struct ExportBuilder {
 
   /// The Objective-C export's Swift name of a class (see kotlin-in-swift.md, nesting rules).
   ///
-  /// - Parameter memo: Names worked out before, the containers' among them; gains this one.
-  func objCSwiftName(of name: QualifiedName, memo: inout [QualifiedName: String]) -> String {
-    if let known = memo[name] { return known }
-    let result = computeObjCSwiftName(of: name, memo: &memo)
-    memo[name] = result
+  /// - Parameters:
+  ///   - id: The class's number (its position in ``KotlinModule/sortedClasses``).
+  ///   - memo: Names worked out before, the containers' among them; gains this one.
+  func objCSwiftName(of id: Int, memo: inout [String?]) -> String {
+    if let known = memo[id] { return known }
+    let result = computeObjCSwiftName(of: id, memo: &memo)
+    memo[id] = result
     return result
   }
 
-  private func computeObjCSwiftName(of name: QualifiedName, memo: inout [QualifiedName: String])
-    -> String
-  {
-    guard let type = module.classes[name] else { return name.simpleName }
+  private func computeObjCSwiftName(of id: Int, memo: inout [String?]) -> String {
+    let type = module.sortedClasses[id]
+    let name = type.name
     let annotations = ExportAnnotations(type.declaration.annotations)
     let own = ObjCNaming.identifier(
       annotations.swiftName ?? annotations.objCName ?? name.simpleName)
     if annotations.isExact { return own }
-    guard let parentName = name.parent, let parent = module.classes[parentName] else {
-      return own
-    }
-    let container = objCSwiftName(of: parentName, memo: &memo)
+    // Every container of a class is a class of the module.
+    let parentID = module.index.parents[id]
+    guard parentID >= 0 else { return own }
+    let parent = module.sortedClasses[parentID]
+    let container = objCSwiftName(of: parentID, memo: &memo)
     let containerHasDot =
       container.isASCII ? container.utf8.contains(UInt8(ascii: ".")) : container.contains(".")
     if canBeSwiftNested(type) {
@@ -191,26 +204,26 @@ struct ExportBuilder {
     return !module.hasTypeParametersInScope(type)
   }
 
-  func objCClassName(
-    of name: QualifiedName, prefix: String, memo: inout [QualifiedName: String]
-  ) -> String {
-    if let known = memo[name] { return known }
+  /// The Objective-C class name: the framework prefix, then the names from the outermost class.
+  ///
+  /// - Parameters:
+  ///   - id: The class's number (its position in ``KotlinModule/sortedClasses``).
+  ///   - memo: Names worked out before, the containers' among them; gains this one.
+  func objCClassName(of id: Int, prefix: String, memo: inout [String?]) -> String {
+    if let known = memo[id] { return known }
+    let type = module.sortedClasses[id]
+    let annotations = ExportAnnotations(type.declaration.annotations)
+    let own = ObjCNaming.identifier(annotations.objCName ?? type.name.simpleName)
     let result: String
-    if let type = module.classes[name] {
-      let annotations = ExportAnnotations(type.declaration.annotations)
-      let own = ObjCNaming.identifier(annotations.objCName ?? name.simpleName)
-      if annotations.isExact {
-        result = own
-      } else if let parent = name.parent {
-        let container = objCClassName(of: parent, prefix: prefix, memo: &memo)
-        result = container + ObjCNaming.capitalized(own)
-      } else {
-        result = prefix + own
-      }
+    if annotations.isExact {
+      result = own
+    } else if module.index.parents[id] >= 0 {
+      let container = objCClassName(of: module.index.parents[id], prefix: prefix, memo: &memo)
+      result = container + ObjCNaming.capitalized(own)
     } else {
-      result = prefix + name.simpleName
+      result = prefix + own
     }
-    memo[name] = result
+    memo[id] = result
     return result
   }
 

@@ -318,25 +318,26 @@ struct TypeResolver {
   /// - Complexity: A few hash lookups of `name` (see ``ResolutionIndex``), plus the supertypes
   ///   of the enclosing classes that have any.
   private func simpleClassifier(_ name: String, in context: DeclarationContext) -> Target? {
-    let index = module.index
     // 1. Nested classes of the enclosing classes, innermost first, and of their supertypes.
     var scope = context.enclosingClass
     var path: [Int] = []
     while let current = scope {
-      if let id = index.classIDs[current] {
-        if inheritedLookup, !index.scopes.isEmpty {
-          if let nested = index.scopes[id][name] { return .module(index.classNames[nested]) }
+      if let id = module.index.classIDs[current] {
+        if inheritedLookup, !module.index.scopes.isEmpty {
+          if let nested = module.index.scopes[id][name] {
+            return .module(module.index.classNames[nested])
+          }
           break
         }
         var classID = id
         while true {
-          if let nested = index.nestedClass(
+          if let nested = module.index.nestedClass(
             name, in: classID, inherited: inheritedLookup, path: &path)
           {
-            return .module(index.classNames[nested])
+            return .module(module.index.classNames[nested])
           }
-          guard index.parents[classID] >= 0 else { break }
-          classID = index.parents[classID]
+          guard module.index.parents[classID] >= 0 else { break }
+          classID = module.index.parents[classID]
         }
         break
       }
@@ -346,18 +347,18 @@ struct TypeResolver {
       if module.classes[candidate] != nil { return .module(candidate) }
       scope = current.parent
     }
-    let file = index.files[context.fileIndex]
     // 2. Explicit imports, aliases included.
-    if let target = file.explicitImports[name] { return target }
+    if let target = module.index.files[context.fileIndex].explicitImports[name] { return target }
     // 3. The same package.
-    if let target = file.package[name] { return target }
+    if let target = module.index.files[context.fileIndex].package[name] { return target }
     // 4. Star imports.
-    for directive in file.starImports {
+    for directive in module.index.files[context.fileIndex].starImports {
       if let target = directive.package[name] { return target }
       if let outer = directive.outerClass,
-        let nested = index.nestedClass(name, in: outer, inherited: inheritedLookup, path: &path)
+        let nested = module.index.nestedClass(
+          name, in: outer, inherited: inheritedLookup, path: &path)
       {
-        return .module(index.classNames[nested])
+        return .module(module.index.classNames[nested])
       }
       if ResolutionIndex.isKnown(name, inPackage: directive.path) {
         return .external(directive.path + "." + name)
@@ -376,14 +377,13 @@ struct TypeResolver {
 
   /// A class nested in `outer`, or inherited from one of its supertypes.
   private func nestedClass(_ name: String, in outer: QualifiedName) -> QualifiedName? {
-    let index = module.index
-    guard let id = index.classIDs[outer] else {
+    guard let id = module.index.classIDs[outer] else {
       let candidate = outer.appending(name)
       return module.classes[candidate] != nil ? candidate : nil
     }
     var path: [Int] = []
-    return index.nestedClass(name, in: id, inherited: inheritedLookup, path: &path).map {
-      index.classNames[$0]
+    return module.index.nestedClass(name, in: id, inherited: inheritedLookup, path: &path).map {
+      module.index.classNames[$0]
     }
   }
 }

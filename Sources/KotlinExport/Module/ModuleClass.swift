@@ -8,14 +8,16 @@ public struct ModuleClass: Sendable {
   /// declaration. Mutation copies the box first when it is shared (copy on write).
   private final class Storage: @unchecked Sendable {
     // @unchecked Sendable: a box is only mutated while uniquely referenced (see `storage`), so
-    // no box that two values (or threads) share is ever written.
-    var name: QualifiedName
-    var declaration: ClassDeclaration
-    var fileIndex: Int
-    var superclass: ResolvedType?
-    var interfaces: [ResolvedType]
-    var sealedSubclasses: [QualifiedName]
-    var visibilityProblem: NotExportedReason?
+    // no box that two values (or threads) share is ever written. For the same reason accesses
+    // cannot overlap, and the fields skip the run-time exclusivity checks every class property
+    // otherwise pays on each read (they showed in profiles of the export).
+    @exclusivity(unchecked) var name: QualifiedName
+    @exclusivity(unchecked) var declaration: ClassDeclaration
+    @exclusivity(unchecked) var fileIndex: Int
+    @exclusivity(unchecked) var superclass: ResolvedType?
+    @exclusivity(unchecked) var interfaces: [ResolvedType]
+    @exclusivity(unchecked) var sealedSubclasses: [QualifiedName]
+    @exclusivity(unchecked) var visibilityProblem: NotExportedReason?
 
     init(
       name: QualifiedName, declaration: ClassDeclaration, fileIndex: Int,

@@ -6,6 +6,20 @@ struct TypeSpeller {
   let mode: ExportMode
   /// The Swift names of the exported classes (Objective-C: `A.BC`; Swift export: full paths).
   let classNames: [QualifiedName: String]
+  /// Objective-C spellings of external types that depend on the name alone, worked out once per
+  /// speller (the library prefix takes a few string passes). Not shared between spellers.
+  private let externals = ExternalSpellings()
+
+  /// A cache of ``Spelling``s by fully qualified name.
+  private final class ExternalSpellings {
+    var byName: [String: Spelling] = [:]
+  }
+
+  init(module: KotlinModule, mode: ExportMode, classNames: [QualifiedName: String]) {
+    self.module = module
+    self.mode = mode
+    self.classNames = classNames
+  }
 
   /// A spelling, or why the mode cannot express the type.
   struct Spelling {
@@ -168,6 +182,22 @@ struct TypeSpeller {
     default:
       break
     }
+    // Only `kotlin.Pair` and `kotlin.Triple` spell their arguments below.
+    let cacheable = arguments.isEmpty || !name.hasPrefix("kotlin.")
+    if cacheable, let known = externals.byName[name] { return known }
+    let spelling = objCExternalByName(name, arguments, configuration) {
+      argument($0, $1)
+    }
+    if cacheable { externals.byName[name] = spelling }
+    return spelling
+  }
+
+  /// The spelling of an external type that the rules above do not cover; it depends on the name
+  /// alone, except for `Pair` and `Triple` with type arguments.
+  private func objCExternalByName(
+    _ name: String, _ arguments: [ResolvedType.Argument],
+    _ configuration: ObjCExportConfiguration, _ argument: (Int, TypePosition) -> String
+  ) -> Spelling {
     if let flow = KnownKotlinTypes.flowKinds[name] {
       return Spelling(text: "any " + libraryPrefix(name, configuration) + flow.kotlinName)
     }
