@@ -36,6 +36,8 @@ struct GlueModel {
     let include = configuration.include.map(NamePattern.init)
     let exclude = configuration.exclude.map(NamePattern.init)
     func wanted(_ name: QualifiedName) -> Bool {
+      // Without patterns everything is wanted, and the name's text need not be built.
+      if include.isEmpty && exclude.isEmpty { return true }
       let text = name.description
       if exclude.contains(where: { $0.matches(text) }) { return false }
       return include.isEmpty || include.contains { $0.matches(text) }
@@ -85,6 +87,7 @@ struct GlueModel {
   /// generated support types) also declares qualified by the framework module, so that a Kotlin
   /// `Reactor` or `FlowState` does not become ambiguous in the glue.
   func swift(_ spelling: String) -> String {
+    if let ascii = asciiSwift(spelling) { return ascii }
     var result = ""
     var identifier = ""
     func flush() {
@@ -104,6 +107,57 @@ struct GlueModel {
     flush()
     return result
   }
+
+  /// ``swift(_:)`` for an ASCII spelling (where characters are bytes and identifiers are
+  /// `[A-Za-z0-9_]` runs), or `nil` for any other. Most spellings name nothing to qualify and
+  /// come back as they are, without a new string.
+  private func asciiSwift(_ spelling: String) -> String? {
+    let utf8 = spelling.utf8
+    guard utf8.allSatisfy({ $0 < 0x80 && $0 != 13 }) else { return nil }
+    var result = ""
+    var changed = false
+    var copied = utf8.startIndex  // bytes before this are in `result`
+    var index = utf8.startIndex
+    var previous: UInt8 = 0
+    while index != utf8.endIndex {
+      guard Self.isIdentifierByte(utf8[index]) else {
+        previous = utf8[index]
+        index = utf8.index(after: index)
+        continue
+      }
+      let start = index
+      while index != utf8.endIndex, Self.isIdentifierByte(utf8[index]) {
+        index = utf8.index(after: index)
+      }
+      let length = utf8.distance(from: start, to: index)
+      if previous != UInt8(ascii: "."), Self.runtimeNameLengths.contains(length),
+        Self.runtimeNames.contains(String(spelling[start..<index]))
+      {
+        result += spelling[copied..<start]
+        result += frameworkModule
+        result += "."
+        changed = true
+        copied = start
+      }
+      previous = utf8[utf8.index(before: index)]
+    }
+    guard changed else { return spelling }
+    result += spelling[copied...]
+    return result
+  }
+
+  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// The lengths of ``runtimeNames``: an identifier of another length is not one.
+  private static let runtimeNameLengths = Set(runtimeNames.map(\.utf8.count))
 
   /// Top-level names of KMPBridge and of the generated support file.
   static let runtimeNames: Set<String> = [

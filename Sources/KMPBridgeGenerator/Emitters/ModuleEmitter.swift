@@ -21,7 +21,7 @@ struct ModuleEmitter {
     func render(_ body: (inout SwiftWriter) -> Void) -> String {
       var writer = SwiftWriter()
       body(&writer)
-      return writer.lines.isEmpty ? "" : writer.text
+      return writer.isEmpty ? "" : writer.text
     }
 
     let sealed = SealedEnumEmitter(model: model)
