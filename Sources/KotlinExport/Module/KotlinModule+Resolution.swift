@@ -30,30 +30,32 @@ extension KotlinModule {
     for type in sortedClasses {
       guard let context = context(of: type.name) else { continue }
       let declaration = type.declaration
-      for superType in declaration.superTypes {
+      if !declaration.superTypes.isEmpty {
         var headerContext = context
         headerContext.enclosingClass = type.name.parent
-        _ = resolver.resolve(superType.type, in: headerContext)
+        for superType in declaration.superTypes {
+          resolver.check(superType.type, in: headerContext)
+        }
       }
       for parameter in declaration.typeParameters {
-        for bound in parameter.bounds { _ = resolver.resolve(bound, in: context) }
+        for bound in parameter.bounds { resolver.check(bound, in: context) }
       }
       for parameter in declaration.primaryConstructor?.parameters ?? [] {
-        if let parameterType = parameter.type { _ = resolver.resolve(parameterType, in: context) }
+        if let parameterType = parameter.type { resolver.check(parameterType, in: context) }
       }
       for member in declaration.members {
-        resolver.resolveSignature(of: member, in: context)
+        resolver.checkSignature(of: member, in: context)
       }
     }
     for member in topLevelMembers {
-      resolver.resolveSignature(
+      resolver.checkSignature(
         of: member.declaration, in: topLevelContext(fileIndex: member.fileIndex))
     }
     for (name, entry) in typeAliases.sorted(by: { $0.key < $1.key }) {
       _ = name
       let context = DeclarationContext(
         fileIndex: entry.file, enclosingClass: nil, typeParameters: entry.alias.typeParameters)
-      _ = resolver.resolve(entry.alias.aliasedType, in: context)
+      resolver.check(entry.alias.aliasedType, in: context)
     }
     diagnostics += resolver.diagnostics
   }
@@ -84,24 +86,80 @@ struct TypeResolver {
     case external(String)
   }
 
-  mutating func resolveSignature(of declaration: Declaration, in context: DeclarationContext) {
+  /// Reports the unresolved names in a declaration's signature (``check(_:in:boundDepth:)``).
+  mutating func checkSignature(of declaration: Declaration, in context: DeclarationContext) {
     switch declaration {
     case .function(let function):
       let inner = context.adding(typeParameters: function.typeParameters)
-      for type in [function.receiverType, function.returnType].compactMap({ $0 })
-        + function.parameters.compactMap(\.type)
-      {
-        _ = resolve(type, in: inner)
+      if let receiver = function.receiverType { check(receiver, in: inner) }
+      if let returnType = function.returnType { check(returnType, in: inner) }
+      for parameter in function.parameters {
+        if let type = parameter.type { check(type, in: inner) }
       }
     case .property(let property):
       let inner = context.adding(typeParameters: property.typeParameters)
-      for type in [property.receiverType, property.type].compactMap({ $0 }) {
-        _ = resolve(type, in: inner)
-      }
+      if let receiver = property.receiverType { check(receiver, in: inner) }
+      if let type = property.type { check(type, in: inner) }
     case .constructor(let constructor):
-      for type in constructor.parameters.compactMap(\.type) { _ = resolve(type, in: context) }
+      for parameter in constructor.parameters {
+        if let type = parameter.type { check(type, in: context) }
+      }
     case .class, .typeAlias:
       break
+    }
+  }
+
+  /// Reports every name of `type` that ``resolve(_:in:boundDepth:)`` would report, visiting the
+  /// same parts in the same contexts, but builds no ``ResolvedType`` (each case of which is a
+  /// heap box) and expands no typealias (an expansion reports nothing).
+  mutating func check(_ type: TypeReference, in context: DeclarationContext, boundDepth: Int = 0) {
+    if let name = type.plainName {
+      if let parameter = context.typeParameters.last(where: { $0.name == name }) {
+        checkBound(of: parameter, in: context, boundDepth: boundDepth)
+      } else if simpleClassifier(name, in: context) == nil, qualified([name]) == nil, reports {
+        reportUnresolved(name, range: type.range, context: context)
+      }
+      return
+    }
+    switch type.kind {
+    case .named(let segments):
+      for argument in segments.last?.arguments ?? [] {
+        if let argumentType = argument.type {
+          check(argumentType, in: context, boundDepth: boundDepth)
+        }
+      }
+      if segments.count == 1, segments[0].arguments.isEmpty,
+        let parameter = context.typeParameters.last(where: { $0.name == segments[0].name })
+      {
+        checkBound(of: parameter, in: context, boundDepth: boundDepth)
+        return
+      }
+      let names = segments.map(\.name)
+      if classifier(names, in: context) == nil, reports {
+        reportUnresolved(names.joined(separator: "."), range: type.range, context: context)
+      }
+    case .nullable(let inner), .parenthesized(let inner), .annotated(_, let inner):
+      check(inner, in: context, boundDepth: boundDepth)
+    case .function(let function):
+      if let receiver = function.receiver { check(receiver, in: context, boundDepth: boundDepth) }
+      for parameter in function.parameters {
+        check(parameter.type, in: context, boundDepth: boundDepth)
+      }
+      check(function.returnType, in: context, boundDepth: boundDepth)
+    case .intersection(let parts):
+      if parts.count == 2, parts[1].qualifiedName == "Any" {
+        check(parts[0], in: context, boundDepth: boundDepth)
+      }
+    case .union, .dynamic, .error:
+      break
+    }
+  }
+
+  private mutating func checkBound(
+    of parameter: TypeParameter, in context: DeclarationContext, boundDepth: Int
+  ) {
+    if boundDepth == 0, let first = parameter.bounds.first {
+      check(first, in: context, boundDepth: boundDepth + 1)
     }
   }
 

@@ -230,8 +230,11 @@ public struct KotlinModule: Sendable {
   }
 
   private mutating func resolveSupertypes() {
-    for name in sortedClassNames {
-      guard let type = classes[name] else { continue }
+    // Resolved first and written after, so that no copy of the module or of a class is alive
+    // while the classes change (a shared copy-on-write box would be copied for every class).
+    var results: [(id: Int, superclass: ResolvedType?, interfaces: [ResolvedType])] = []
+    for (id, name) in sortedClassNames.enumerated() {
+      guard let type = classes[name], !type.declaration.superTypes.isEmpty else { continue }
       var context = DeclarationContext(
         fileIndex: type.fileIndex, enclosingClass: name.parent,
         typeParameters: self.context(of: name)?.typeParameters ?? [])
@@ -253,33 +256,38 @@ public struct KotlinModule: Sendable {
           interfaces.append(resolved)
         }
       }
-      classes[name]?.superclass = superclass
-      classes[name]?.interfaces = interfaces
+      results.append((id, superclass, interfaces))
     }
     // Nested-class lookups through supertypes read them by number from now on.
-    for (id, name) in sortedClassNames.enumerated() {
-      guard let type = classes[name] else { continue }
+    for result in results {
+      let name = sortedClassNames[result.id]
       var ids: [Int] = []
-      for case .moduleClass(let superName, _) in [type.superclass].compactMap({ $0 })
-        + type.interfaces
+      for case .moduleClass(let superName, _) in [result.superclass].compactMap({ $0 })
+        + result.interfaces
       {
         if let superID = index.classIDs[superName] { ids.append(superID) }
       }
-      index.supertypes[id] = ids
+      index.supertypes[result.id] = ids
+      classes[name]?.superclass = result.superclass
+      classes[name]?.interfaces = result.interfaces
     }
     index.buildScopes()
   }
 
   private mutating func collectSealedSubclasses() {
-    let ordered = classes.values.map { (type: $0, start: $0.declaration.range.start) }
-      .sorted { ($0.type.fileIndex, $0.start) < ($1.type.fileIndex, $1.start) }
-      .map(\.type)
-    for type in ordered {
-      for case .moduleClass(let superName, _) in [type.superclass].compactMap({ $0 })
-        + type.interfaces
+    // Names only, in file and source order: holding the classes themselves would make every
+    // append below copy the sealed class's box.
+    let ordered = classes.values.map {
+      (name: $0.name, fileIndex: $0.fileIndex, start: $0.declaration.range.start)
+    }
+    .sorted { ($0.fileIndex, $0.start) < ($1.fileIndex, $1.start) }
+    for entry in ordered {
+      guard let type = classes[entry.name] else { continue }
+      let supertypes = [type.superclass].compactMap({ $0 }) + type.interfaces
+      for case .moduleClass(let superName, _) in supertypes
       where classes[superName]?.isSealed == true {
-        if !(classes[superName]?.sealedSubclasses.contains(type.name) ?? true) {
-          classes[superName]?.sealedSubclasses.append(type.name)
+        if !(classes[superName]?.sealedSubclasses.contains(entry.name) ?? true) {
+          classes[superName]?.sealedSubclasses.append(entry.name)
         }
       }
     }
@@ -296,15 +304,30 @@ extension Diagnostic {
   /// - Complexity: O(n log n). Paths (long, sharing prefixes, and few) are ranked once, so that
   ///   comparisons look at integers first and at messages only on the same line and column.
   static func sortedUnique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-    var seen: Set<Diagnostic> = []
-    let unique = diagnostics.filter { seen.insert($0).inserted }
     var ranks: [String: Int] = [:]
-    for path in Set(unique.map(\.path)).sorted() { ranks[path] = ranks.count }
-    return unique.map { (rank: ranks[$0.path] ?? 0, diagnostic: $0) }
+    for path in Set(diagnostics.map(\.path)).sorted() { ranks[path] = ranks.count }
+    // Sorting first (stably) brings equal diagnostics into the same run of equal keys, where
+    // the first of each is kept: what keeping first occurrences and then sorting gives, without
+    // hashing every message.
+    let sorted = diagnostics.map { (rank: ranks[$0.path] ?? 0, diagnostic: $0) }
       .sorted {
         ($0.rank, $0.diagnostic.line, $0.diagnostic.column, $0.diagnostic.message)
           < ($1.rank, $1.diagnostic.line, $1.diagnostic.column, $1.diagnostic.message)
       }
-      .map(\.diagnostic)
+    var result: [Diagnostic] = []
+    result.reserveCapacity(sorted.count)
+    var runStart = 0
+    for (index, entry) in sorted.enumerated() {
+      let previous = index > 0 ? sorted[index - 1] : nil
+      if let previous,
+        previous.rank != entry.rank || previous.diagnostic.line != entry.diagnostic.line
+          || previous.diagnostic.column != entry.diagnostic.column
+          || previous.diagnostic.message != entry.diagnostic.message
+      {
+        runStart = result.count
+      }
+      if !result[runStart...].contains(entry.diagnostic) { result.append(entry.diagnostic) }
+    }
+    return result
   }
 }

@@ -83,9 +83,12 @@ public struct QualifiedName: Sendable, Hashable, Comparable, CustomStringConvert
   /// `names` sorted with `<`, joining each class path once rather than at every comparison.
   ///
   /// - Complexity: O(n log n) comparisons of strings, O(n) joins.
-  static func sorted(_ names: some Sequence<QualifiedName>) -> [QualifiedName] {
-    names.map { (name: $0, classPath: $0.classPath) }
-      .sorted { ($0.name.packageName, $0.classPath) < ($1.name.packageName, $1.classPath) }
+  static func sorted(_ names: some Collection<QualifiedName>) -> [QualifiedName] {
+    // Packages (few, long and alike) are ranked once, so comparisons start with integers.
+    var ranks: [String: Int] = [:]
+    for package in Set(names.map(\.packageName)).sorted() { ranks[package] = ranks.count }
+    return names.map { (name: $0, rank: ranks[$0.packageName] ?? 0, classPath: $0.classPath) }
+      .sorted { ($0.rank, $0.classPath) < ($1.rank, $1.classPath) }
       .map(\.name)
   }
 }

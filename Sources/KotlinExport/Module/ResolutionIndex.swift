@@ -129,25 +129,27 @@ struct ResolutionIndex: Sendable {
   mutating func buildScopes() {
     scopes = Array(repeating: [:], count: classNames.count)
     var done = Array(repeating: false, count: classNames.count)
-    for id in classNames.indices { buildScope(id, &done) }
+    // `visits[c] == id + 1` marks class `c` as visited in the walk from `id`: no set per walk.
+    var visits = Array(repeating: 0, count: classNames.count)
+    var order: [Int] = []
+    for id in classNames.indices { buildScope(id, &done, &visits, &order) }
   }
 
-  private mutating func buildScope(_ id: Int, _ done: inout [Bool]) {
+  private mutating func buildScope(
+    _ id: Int, _ done: inout [Bool], _ visits: inout [Int], _ order: inout [Int]
+  ) {
     guard !done[id] else { return }
     done[id] = true
+    let parent = parents[id]
+    if parent >= 0 { buildScope(parent, &done, &visits, &order) }
     // Own and inherited nested classes first, in depth-first order.
-    var order: [Int] = []
-    var visited: Set<Int> = []
-    collectInherited(id, &order, &visited)
+    order.removeAll(keepingCapacity: true)
+    collectInherited(id, mark: id + 1, &order, &visits)
     var merged: [String: Int]? = nil
     for classID in order where !children[classID].isEmpty {
       merge(children[classID], into: &merged)
     }
-    let parent = parents[id]
-    if parent >= 0 {
-      buildScope(parent, &done)
-      if !scopes[parent].isEmpty { merge(scopes[parent], into: &merged) }
-    }
+    if parent >= 0, !scopes[parent].isEmpty { merge(scopes[parent], into: &merged) }
     scopes[id] = merged ?? [:]
   }
 
@@ -162,10 +164,13 @@ struct ResolutionIndex: Sendable {
     merged = result
   }
 
-  private func collectInherited(_ id: Int, _ order: inout [Int], _ visited: inout Set<Int>) {
-    guard visited.insert(id).inserted else { return }
+  private func collectInherited(
+    _ id: Int, mark: Int, _ order: inout [Int], _ visits: inout [Int]
+  ) {
+    guard visits[id] != mark else { return }
+    visits[id] = mark
     order.append(id)
-    for superID in supertypes[id] { collectInherited(superID, &order, &visited) }
+    for superID in supertypes[id] { collectInherited(superID, mark: mark, &order, &visits) }
   }
 
   /// The nested class `name` of class `outer`, or, when `inherited`, one that `outer` inherits
