@@ -2,7 +2,7 @@
 // corpus sized like a large module (≥ 15 MB of Kotlin), cold (no previous output) and as a
 // no-op re-run (nothing changed since the previous run).
 //
-//   swift run -c release GenerateModule [megabytes]
+//   swift run -c release GenerateModule [megabytes] [cold runs, default 5]
 //
 // Goals: cold < 150 ms per 15 MB on one core; a no-op re-run < 20 ms. Prints the stage timings
 // of a cold run and ends with `result: generate_cold = <ms> ms per 15 MB`.
@@ -12,6 +12,8 @@ import KMPBridgeGenerator
 import KotlinCorpus
 
 let megabytes = CommandLine.arguments.count >= 2 ? Int(CommandLine.arguments[1]) ?? 15 : 15
+// More cold runs make the figures steadier on a shared machine.
+let coldRuns = CommandLine.arguments.count >= 3 ? max(1, Int(CommandLine.arguments[2]) ?? 5) : 5
 let root = FileManager.default.temporaryDirectory.appendingPathComponent(
   "kmp-bridge-generate-benchmark")
 let sources = root.appendingPathComponent("src/commonMain/kotlin")
@@ -34,22 +36,45 @@ func milliseconds(_ duration: Duration) -> Double {
   Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
 }
 
-// Cold runs: the output directory (and its manifest) removed before each; the best of five.
+/// A field of /proc/self/status in kB (VmHWM is the peak resident set), or nil off Linux.
+func statusKilobytes(_ field: String) -> Int? {
+  guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+    return nil
+  }
+  for line in text.split(separator: "\n") where line.hasPrefix(field + ":") {
+    return Int(line.dropFirst(field.count + 1).filter(\.isNumber))
+  }
+  return nil
+}
+
+// Cold runs: the output directory (and its manifest) removed before each; the best one counts.
 var cold: [Double] = []
 var lastReport: GenerationReport?
-for _ in 0..<5 {
+var bestStages: [GenerationReport.Stage] = []
+var fastestStages: [String: Double] = [:]
+for _ in 0..<coldRuns {
   try? FileManager.default.removeItem(at: output)
   let start = ContinuousClock.now
-  lastReport = try generator.generate()
-  cold.append(milliseconds(ContinuousClock.now - start))
+  let report = try generator.generate()
+  let elapsed = milliseconds(ContinuousClock.now - start)
+  if elapsed < cold.min() ?? .infinity { bestStages = report.stages }
+  for stage in report.stages {
+    fastestStages[stage.name] = min(
+      fastestStages[stage.name] ?? .infinity, milliseconds(stage.duration))
+  }
+  cold.append(elapsed)
+  lastReport = report
 }
 // No-op re-runs: the manifest says nothing changed; the best of twenty.
 var noOp: [Double] = []
+var noOpStages: [GenerationReport.Stage] = []
 for _ in 0..<20 {
   let start = ContinuousClock.now
   let report = try generator.generate()
   precondition(report.skippedParsing, "a re-run without changes parsed the sources")
-  noOp.append(milliseconds(ContinuousClock.now - start))
+  let elapsed = milliseconds(ContinuousClock.now - start)
+  if elapsed < noOp.min() ?? .infinity { noOpStages = report.stages }
+  noOp.append(elapsed)
 }
 
 let best = cold.min() ?? .nan
@@ -64,5 +89,14 @@ print(
     format: "cold generate:  %.1f ms (best of %d) = %.1f ms per 15 MB", best, cold.count, perFifteen
   ))
 print(String(format: "no-op re-run:   %.1f ms (best of %d)", noOp.min() ?? .nan, noOp.count))
+for (label, stages) in [("cold stages", bestStages), ("no-op stages", noOpStages)] {
+  let parts = stages.map { $0.name + " " + String(format: "%.1f", milliseconds($0.duration)) }
+  print("\(label) (ms): " + parts.joined(separator: ", "))
+}
+let fastest = bestStages.map { $0.name + " " + String(format: "%.1f", fastestStages[$0.name] ?? 0) }
+print("fastest of each cold stage (ms): " + fastest.joined(separator: ", "))
+if let peak = statusKilobytes("VmHWM") {
+  print(String(format: "peak memory (VmHWM): %.1f MiB", Double(peak) / 1024))
+}
 try? FileManager.default.removeItem(at: root)
 print(String(format: "result: generate_cold = %.1f ms per 15 MB", perFifteen))

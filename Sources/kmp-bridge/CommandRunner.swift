@@ -105,13 +105,13 @@ struct CommandRunner {
         try checkOnly ? generator.check(progress: progress) : generator.generate(progress: progress)
     } catch {
       terminal.endProgress()
-      for diagnostic in error.diagnostics { terminal.error(diagnostic.description) }
+      terminal.errors(error.diagnostics.lazy.map(\.description))
       let errors = error.diagnostics.filter { $0.severity == .error }.count
       terminal.error("kmp-bridge: \(errors) error\(errors == 1 ? "" : "s"); nothing was written")
       return ExitStatus.failure
     }
     terminal.endProgress()
-    for warning in report.warnings { terminal.error(warning.description) }
+    terminal.errors(report.warnings.lazy.map(\.description))
     if checkOnly {
       if report.plan.isEmpty {
         if !parsed.has("--quiet") { terminal.output("kmp-bridge: generated files are up to date") }
@@ -148,7 +148,7 @@ struct CommandRunner {
       do {
         configuration = try GeneratorConfiguration.load(contentsOf: configPath)
       } catch {
-        for diagnostic in error.diagnostics { terminal.error(diagnostic.description) }
+        terminal.errors(error.diagnostics.lazy.map(\.description))
         return nil
       }
     }
@@ -207,7 +207,7 @@ struct CommandRunner {
     do {
       return try configured.validated(path: configPath ?? "kmp-bridge")
     } catch {
-      for diagnostic in error.diagnostics { terminal.error(diagnostic.description) }
+      terminal.errors(error.diagnostics.lazy.map(\.description))
       return nil
     }
   }
@@ -225,11 +225,11 @@ struct CommandRunner {
     }
     do {
       let report = try Generator(configuration: configuration).writeStubs()
-      for warning in report.warnings { terminal.error(warning.description) }
+      terminal.errors(report.warnings.lazy.map(\.description))
       if !parsed.has("--quiet") { terminal.output(report.summary) }
       return ExitStatus.success
     } catch {
-      for diagnostic in error.diagnostics { terminal.error(diagnostic.description) }
+      terminal.errors(error.diagnostics.lazy.map(\.description))
       return ExitStatus.failure
     }
   }

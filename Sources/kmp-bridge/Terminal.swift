@@ -19,6 +19,18 @@ struct Terminal: Sendable {
     FileHandle.standardError.write(Data((text + "\n").utf8))
   }
 
+  /// Prints lines to standard error in one write: a large module's warnings one `write` call
+  /// each took longer than generating its glue.
+  func errors(_ lines: some Sequence<String>) {
+    var text = ""
+    for line in lines {
+      text += line
+      text += "\n"
+    }
+    guard !text.isEmpty else { return }
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+
   /// Rewrites the current progress line (terminal only).
   func progress(_ text: String) {
     guard showsProgress else { return }

@@ -10,6 +10,12 @@ struct GlueModel {
   var names: GeneratedNames
   /// Sealed classes and interfaces that get an enum (exported, included), sorted.
   var sealedClasses: [SealedHierarchy] = []
+  /// The names of ``sealedClasses``.
+  var sealedClassNames: Set<QualifiedName> = []
+  /// Every direct subclass of one of ``sealedClasses``: a sealed one is a nested level.
+  var sealedSubclassNames: Set<QualifiedName> = []
+  /// ``ExportedModule/flowMembers()``, computed once for every emitter.
+  var flowMembers: [FlowMember] = []
   /// Sealed classes used as a reactor's action type: their cases carry constructor arguments.
   var actionTypes: Set<QualifiedName> = []
   /// Enum classes that get a native mirror: in the Objective-C export, where the Kotlin enum is a
@@ -32,6 +38,8 @@ struct GlueModel {
     let include = configuration.include.map(NamePattern.init)
     let exclude = configuration.exclude.map(NamePattern.init)
     func wanted(_ name: QualifiedName) -> Bool {
+      // Without patterns everything is wanted, and the name's text need not be built.
+      if include.isEmpty && exclude.isEmpty { return true }
       let text = name.description
       if exclude.contains(where: { $0.matches(text) }) { return false }
       return include.isEmpty || include.contains { $0.matches(text) }
@@ -44,6 +52,8 @@ struct GlueModel {
         exported.type(name) != nil
       else { continue }
       sealedClasses.append(hierarchy)
+      sealedClassNames.insert(name)
+      for subclass in hierarchy.subclasses { sealedSubclassNames.insert(subclass.kotlinName) }
       enumCandidates.append(name)
     }
     if exported.mode.isObjectiveC || exported.enumsAreNative {
@@ -53,6 +63,7 @@ struct GlueModel {
       }
     }
     names = GeneratedNames(for: enumCandidates)
+    flowMembers = exported.flowMembers()
     reactors = ReactorShape.find(in: exported, wanted: wanted, model: self)
     for reactor in reactors {
       if case .sealedClass(let name) = reactor.actionKind { actionTypes.insert(name) }
@@ -78,6 +89,7 @@ struct GlueModel {
   /// generated support types) also declares qualified by the framework module, so that a Kotlin
   /// `Reactor` or `FlowState` does not become ambiguous in the glue.
   func swift(_ spelling: String) -> String {
+    if let ascii = asciiSwift(spelling) { return ascii }
     var result = ""
     var identifier = ""
     func flush() {
@@ -97,6 +109,57 @@ struct GlueModel {
     flush()
     return result
   }
+
+  /// ``swift(_:)`` for an ASCII spelling (where characters are bytes and identifiers are
+  /// `[A-Za-z0-9_]` runs), or `nil` for any other. Most spellings name nothing to qualify and
+  /// come back as they are, without a new string.
+  private func asciiSwift(_ spelling: String) -> String? {
+    let utf8 = spelling.utf8
+    guard utf8.allSatisfy({ $0 < 0x80 && $0 != 13 }) else { return nil }
+    var result = ""
+    var changed = false
+    var copied = utf8.startIndex  // bytes before this are in `result`
+    var index = utf8.startIndex
+    var previous: UInt8 = 0
+    while index != utf8.endIndex {
+      guard Self.isIdentifierByte(utf8[index]) else {
+        previous = utf8[index]
+        index = utf8.index(after: index)
+        continue
+      }
+      let start = index
+      while index != utf8.endIndex, Self.isIdentifierByte(utf8[index]) {
+        index = utf8.index(after: index)
+      }
+      let length = utf8.distance(from: start, to: index)
+      if previous != UInt8(ascii: "."), Self.runtimeNameLengths.contains(length),
+        Self.runtimeNames.contains(String(spelling[start..<index]))
+      {
+        result += spelling[copied..<start]
+        result += frameworkModule
+        result += "."
+        changed = true
+        copied = start
+      }
+      previous = utf8[utf8.index(before: index)]
+    }
+    guard changed else { return spelling }
+    result += spelling[copied...]
+    return result
+  }
+
+  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// The lengths of ``runtimeNames``: an identifier of another length is not one.
+  private static let runtimeNameLengths = Set(runtimeNames.map(\.utf8.count))
 
   /// Top-level names of KMPBridge and of the generated support file.
   static let runtimeNames: Set<String> = [
@@ -152,7 +215,7 @@ struct ReactorShape {
   static func find(
     in exported: ExportedModule, wanted: (QualifiedName) -> Bool, model: GlueModel
   ) -> [ReactorShape] {
-    let flowsByOwner = Dictionary(grouping: exported.flowMembers(), by: \.owner)
+    let flowsByOwner = Dictionary(grouping: model.flowMembers, by: \.owner)
     var shapes: [ReactorShape] = []
     for type in exported.types
     where (type.kind == .class || type.kind == .object) && type.genericParameters.isEmpty
@@ -183,7 +246,7 @@ struct ReactorShape {
       if let eventMember {
         var sealed: QualifiedName?
         if case .moduleClass(let name, _) = eventMember.elementKotlinType,
-          model.sealedClasses.contains(where: { $0.kotlinName == name })
+          model.sealedClassNames.contains(name)
         {
           sealed = name
         }
@@ -195,7 +258,7 @@ struct ReactorShape {
         var swiftType = model.swift(parameter.swiftType)
         if case .moduleClass(let name, _) = parameter.kotlinType {
           if let enumName = model.enumName(of: name) {
-            let isSealed = model.sealedClasses.contains { $0.kotlinName == name }
+            let isSealed = model.sealedClassNames.contains(name)
             kind = isSealed ? .sealedClass(name) : .enumClass(name)
             swiftType = enumName
           }

@@ -21,7 +21,7 @@ struct ModuleEmitter {
     func render(_ body: (inout SwiftWriter) -> Void) -> String {
       var writer = SwiftWriter()
       body(&writer)
-      return writer.lines.isEmpty ? "" : writer.text
+      return writer.isEmpty ? "" : writer.text
     }
 
     let sealed = SealedEnumEmitter(model: model)
@@ -56,7 +56,7 @@ struct ModuleEmitter {
     // type; in Swift export they give the same `typedX` spelling, so app code does not change
     // with the export mode.
     let flows = FlowAdapterEmitter(model: model)
-    let byOwner = Dictionary(grouping: model.exported.flowMembers(), by: \.owner)
+    let byOwner = Dictionary(grouping: model.flowMembers, by: \.owner)
     for (owner, members) in byOwner.sorted(by: { $0.key < $1.key }) where model.wanted(owner) {
       guard let type = model.exported.type(owner), type.genericParameters.isEmpty else {
         continue

@@ -96,9 +96,7 @@ struct SealedEnumEmitter {
     }
     // Only the root of a hierarchy gets `asEnum`: a nested sealed level's own accessor would
     // clash with (override) the inherited one.
-    let isNestedLevel = model.sealedClasses.contains { parent in
-      parent.subclasses.contains { $0.kotlinName == hierarchy.kotlinName }
-    }
+    let isNestedLevel = model.sealedSubclassNames.contains(hierarchy.kotlinName)
     if generics.isEmpty, !isNestedLevel {
       writer.line()
       writer.block("extension \(parentSwift) {") { writer in

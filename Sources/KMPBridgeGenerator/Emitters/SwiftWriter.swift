@@ -1,17 +1,35 @@
 /// Builds Swift source text line by line with two-space indentation.
 struct SwiftWriter {
-  private(set) var lines: [String] = []
-  private var indentation = 0
+  /// The text so far, every line ending with a newline. (One growing string: the glue of a
+  /// large module has hundreds of thousands of lines, and a string per line plus a join cost
+  /// more than writing them.)
+  private(set) var text = ""
+  /// Two spaces per level of indentation.
+  private var indent = ""
+
+  /// Whether no line was added.
+  var isEmpty: Bool { text.isEmpty }
 
   /// Adds one line at the current indentation (an empty line stays empty).
   mutating func line(_ text: String = "") {
-    lines.append(text.isEmpty ? "" : String(repeating: "  ", count: indentation) + text)
+    if !text.isEmpty {
+      self.text += indent
+      self.text += text
+    }
+    self.text += "\n"
   }
 
   /// Adds documentation comment lines.
   mutating func doc(_ text: String) {
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      self.line(line.isEmpty ? "///" : "/// \(line)")
+      if line.isEmpty {
+        self.line("///")
+      } else {
+        self.text += indent
+        self.text += "/// "
+        self.text += line
+        self.text += "\n"
+      }
     }
   }
 
@@ -20,9 +38,9 @@ struct SwiftWriter {
     _ opening: String, closing: String = "}", _ body: (inout SwiftWriter) -> Void
   ) {
     line(opening)
-    indentation += 1
+    indent += "  "
     body(&self)
-    indentation -= 1
+    indent.removeLast(2)
     line(closing)
   }
 
@@ -31,10 +49,5 @@ struct SwiftWriter {
     line(opening)
     body(&self)
     line("}")
-  }
-
-  /// The text, ending with a newline.
-  var text: String {
-    lines.joined(separator: "\n") + "\n"
   }
 }

@@ -37,8 +37,8 @@ public struct GenerationManifest: Sendable, Equatable {
   /// simply regenerates everything).
   public static func read(from directory: String) -> GenerationManifest? {
     let path = (directory as NSString).appendingPathComponent(fileName)
-    guard let data = FileManager.default.contents(atPath: path),
-      let root = try? JSONParser.parse(Array(data), path: path),
+    guard let bytes = FileIO.readBytes(atPath: path),
+      let root = try? JSONParser.parse(bytes, path: path),
       case .object(let members) = root.kind
     else { return nil }
     var tool: String?

@@ -52,7 +52,8 @@ public struct Generator: Sendable {
   public func writeStubs() throws(DiagnosticError) -> GenerationReport {
     let start = ContinuousClock.now
     let inputs = try readInputs()
-    let (exported, parsed) = try export(inputs)
+    var stages = StageClock()
+    let (exported, parsed) = try export(inputs, stages: &stages)
     let file = GeneratedFile(
       relativePath: "\(configuration.framework)Stubs.swift", contents: StubsEmitter.emit(exported))
     let plan = OutputWriter.plan([file], in: configuration.output, previousOutputs: [])
@@ -67,8 +68,9 @@ public struct Generator: Sendable {
   /// The generated files, without comparing or writing (for tests and tools).
   public func generatedFiles() throws(DiagnosticError) -> [GeneratedFile] {
     let inputs = try readInputs()
-    let (exported, _) = try export(inputs)
-    return emit(exported, inputs: inputs).files
+    var stages = StageClock()
+    let (exported, _) = try export(inputs, stages: &stages)
+    return emit(exported, inputs: inputs, stages: &stages).files
   }
 
   // MARK: Stages
@@ -77,8 +79,10 @@ public struct Generator: Sendable {
     -> GenerationReport
   {
     let start = ContinuousClock.now
+    var stages = StageClock()
     progress?("kmp-bridge: reading sources")
     let inputs = try readInputs()
+    stages.end("read")
     let configurationHash = ContentHash(configurationFingerprint)
     let previous = GenerationManifest.read(from: configuration.output)
     let inputHashes = Dictionary(
@@ -88,19 +92,22 @@ public struct Generator: Sendable {
     if let previous, previous.tool == toolName, previous.configuration == configurationHash,
       previous.inputs == inputHashes, outputsMatch(previous.outputs)
     {
+      stages.end("compare")
       return GenerationReport(
         outputDirectory: configuration.output, filesParsed: 0, declarations: 0,
         plan: OutputPlan(unchanged: previous.outputs.keys.sorted()), warnings: [],
-        duration: ContinuousClock.now - start, skippedParsing: true)
+        duration: ContinuousClock.now - start, skippedParsing: true, stages: stages.stages)
     }
+    stages.end("compare")
     progress?("kmp-bridge: parsing \(inputs.count) files")
-    let (exported, parsed) = try export(inputs)
+    let (exported, parsed) = try export(inputs, stages: &stages)
     progress?("kmp-bridge: generating")
-    let emitted = emit(exported, inputs: inputs)
+    let emitted = emit(exported, inputs: inputs, stages: &stages)
     let plan = OutputWriter.plan(
       emitted.files, in: configuration.output,
       previousOutputs: Set(previous?.outputs.keys.map { $0 } ?? []))
     let warnings = parsed.warnings + exported.diagnostics + emitted.diagnostics
+    stages.end("plan")
     if write {
       try OutputWriter.apply(plan, in: configuration.output)
       let manifest = GenerationManifest(
@@ -113,11 +120,12 @@ public struct Generator: Sendable {
           to: (configuration.output as NSString).appendingPathComponent(
             GenerationManifest.fileName))
       }
+      stages.end("write")
     }
     return GenerationReport(
       outputDirectory: configuration.output, filesParsed: inputs.count,
       declarations: parsed.declarations, plan: plan, warnings: warnings,
-      duration: ContinuousClock.now - start, skippedParsing: false)
+      duration: ContinuousClock.now - start, skippedParsing: false, stages: stages.stages)
   }
 
   private var toolName: String { "kmp-bridge \(Self.version) \(Self.buildIdentity)" }
@@ -151,8 +159,8 @@ public struct Generator: Sendable {
   private func outputsMatch(_ outputs: [String: ContentHash]) -> Bool {
     for (relative, hash) in outputs {
       let path = (configuration.output as NSString).appendingPathComponent(relative)
-      guard let data = FileManager.default.contents(atPath: path),
-        data.withUnsafeBytes({ ContentHash($0) }) == hash
+      guard let bytes = FileIO.readBytes(atPath: path),
+        bytes.withUnsafeBytes({ ContentHash($0) }) == hash
       else { return false }
     }
     return true
@@ -170,14 +178,13 @@ public struct Generator: Sendable {
     var problems: [Diagnostic] = []
     inputs.reserveCapacity(sources.count)
     for source in sources {
-      guard let data = FileManager.default.contents(atPath: source.path) else {
+      guard let bytes = FileIO.readBytes(atPath: source.path) else {
         problems.append(
           Diagnostic(
             severity: .error, message: "cannot read the file", path: source.path, line: 1,
             column: 1))
         continue
       }
-      let bytes = [UInt8](data)
       let hash = bytes.withUnsafeBytes { ContentHash($0) }
       inputs.append(Input(source: source, bytes: bytes, hash: hash))
     }
@@ -190,7 +197,9 @@ public struct Generator: Sendable {
     var warnings: [Diagnostic] = []
   }
 
-  private func export(_ inputs: [Input]) throws(DiagnosticError) -> (ExportedModule, ParseSummary) {
+  private func export(_ inputs: [Input], stages: inout StageClock) throws(DiagnosticError) -> (
+    ExportedModule, ParseSummary
+  ) {
     var summary = ParseSummary()
     var errors: [Diagnostic] = []
     var bySourceSet: [(name: String, files: [KotlinFile])] = []
@@ -215,6 +224,7 @@ public struct Generator: Sendable {
       }
     }
     guard errors.isEmpty else { throw DiagnosticError(errors) }
+    stages.end("parse")
     var sourceSets: [SourceSet] = []
     for group in bySourceSet {
       let set = SourceSet(name: group.name, files: group.files)
@@ -229,6 +239,7 @@ public struct Generator: Sendable {
       sourceSets.append(set)
     }
     let module = KotlinModule(name: configuration.framework, sourceSets: sourceSets)
+    stages.end("module")
     let mode: ExportMode
     switch configuration.mode {
     case .objectiveC:
@@ -246,16 +257,34 @@ public struct Generator: Sendable {
       }
       header = FrameworkHeader.parse(String(decoding: data, as: UTF8.self), path: path)
     }
-    return (ExportedModule(module, mode: mode, header: header), summary)
+    let exported = ExportedModule(module, mode: mode, header: header)
+    stages.end("export")
+    return (exported, summary)
   }
 
-  private func emit(_ exported: ExportedModule, inputs: [Input]) -> (
+  private func emit(_ exported: ExportedModule, inputs: [Input], stages: inout StageClock) -> (
     files: [GeneratedFile], diagnostics: [Diagnostic]
   ) {
     let model = GlueModel(exported: exported, configuration: configuration)
+    stages.end("glue model")
     let sources = Dictionary(
       inputs.map { ($0.source.path, $0.source) }, uniquingKeysWith: { first, _ in first })
-    return (ModuleEmitter(model: model, sources: sources).files(), model.diagnostics)
+    let files = ModuleEmitter(model: model, sources: sources).files()
+    stages.end("emit")
+    return (files, model.diagnostics)
+  }
+}
+
+/// Measures consecutive stages of a run.
+struct StageClock {
+  private(set) var stages: [GenerationReport.Stage] = []
+  private var last = ContinuousClock.now
+
+  /// Ends the stage that started when the previous one ended (or when the clock was made).
+  mutating func end(_ name: String) {
+    let now = ContinuousClock.now
+    stages.append(GenerationReport.Stage(name: name, duration: now - last))
+    last = now
   }
 }
 
@@ -275,6 +304,16 @@ public struct GenerationReport: Sendable {
   public var duration: Duration
   /// Whether nothing changed since the previous run, so nothing was parsed.
   public var skippedParsing: Bool
+  /// How long each stage took, in order (for benchmarks and `--verbose`-style reports).
+  public var stages: [Stage] = []
+
+  /// One stage of a run and its duration.
+  public struct Stage: Sendable, Hashable {
+    /// What the stage did: `read`, `parse`, `module`, `export`, `emit`, `write`, ….
+    public var name: String
+    /// How long it took.
+    public var duration: Duration
+  }
 
   /// One line for the terminal:
   /// `kmp-bridge: 24 files parsed, 310 declarations; 3 written, 9 unchanged, 1 removed in 41 ms`.

@@ -42,9 +42,7 @@ public enum OutputWriter {
     let produced = Set(files.map(\.relativePath))
     for file in files.sorted(by: { $0.relativePath < $1.relativePath }) {
       let path = (directory as NSString).appendingPathComponent(file.relativePath)
-      if let existing = FileManager.default.contents(atPath: path),
-        existing.elementsEqual(file.contents.utf8)
-      {
+      if let existing = FileIO.readBytes(atPath: path), existing.elementsEqual(file.contents.utf8) {
         plan.unchanged.append(file.relativePath)
       } else {
         plan.writes.append(file)
@@ -62,9 +60,17 @@ public enum OutputWriter {
   /// - Throws: A diagnostic naming the file that could not be written or removed; files written
   ///   before the failure are complete (each write is atomic).
   public static func apply(_ plan: OutputPlan, in directory: String) throws(DiagnosticError) {
+    var directories: Set<String> = []
     for file in plan.writes {
       let path = (directory as NSString).appendingPathComponent(file.relativePath)
-      try writeAtomically(Data(file.contents.utf8), to: path)
+      // POSIX calls first, straight from the string's bytes; Foundation's path (with its error
+      // messages) only when they fail.
+      var contents = file.contents
+      let parent = (path as NSString).deletingLastPathComponent
+      let written =
+        FileIO.makeDirectories(parent, known: &directories)
+        && contents.withUTF8 { FileIO.writeAtomically(UnsafeRawBufferPointer($0), to: path) }
+      if !written { try writeAtomically(Data(file.contents.utf8), to: path) }
     }
     for relative in plan.removals {
       let path = (directory as NSString).appendingPathComponent(relative)
@@ -79,6 +85,20 @@ public enum OutputWriter {
 
   /// Writes `data` to a temporary file beside `path`, then renames it over `path`.
   public static func writeAtomically(_ data: Data, to path: String) throws(DiagnosticError) {
+    var directories: Set<String> = []
+    let parent = (path as NSString).deletingLastPathComponent
+    if FileIO.makeDirectories(parent, known: &directories),
+      data.withUnsafeBytes({ FileIO.writeAtomically($0, to: path) })
+    {
+      return
+    }
+    try foundationWriteAtomically(data, to: path)
+  }
+
+  /// ``writeAtomically(_:to:)`` through Foundation, for its error messages.
+  private static func foundationWriteAtomically(_ data: Data, to path: String)
+    throws(DiagnosticError)
+  {
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent()
     do {

@@ -60,20 +60,19 @@ public enum SourceScanner {
   private static func kotlinFiles(in root: String) -> [String] {
     var result: [String] = []
     var pending = [""]
-    let manager = FileManager.default
     while let relative = pending.popLast() {
       let directory = relative.isEmpty ? root : (root as NSString).appendingPathComponent(relative)
-      guard let entries = try? manager.contentsOfDirectory(atPath: directory) else { continue }
-      for entry in entries where !entry.hasPrefix(".") {
-        let entryRelative = relative.isEmpty ? entry : relative + "/" + entry
-        let full = (directory as NSString).appendingPathComponent(entry)
-        guard let attributes = try? manager.attributesOfItem(atPath: full),
-          let type = attributes[.type] as? FileAttributeType
-        else { continue }
-        if type == .typeDirectory {
-          if entry != "build" { pending.append(entryRelative) }
-        } else if type == .typeRegular, entry.hasSuffix(".kt") {
-          result.append(entryRelative)
+      // Entry kinds come with the listing (no call per entry); links are not followed.
+      guard let entries = FileIO.entries(ofDirectory: directory) else { continue }
+      for entry in entries where !entry.name.hasPrefix(".") {
+        let entryRelative = relative.isEmpty ? entry.name : relative + "/" + entry.name
+        switch entry.kind {
+        case .directory:
+          if entry.name != "build" { pending.append(entryRelative) }
+        case .regularFile:
+          if entry.name.hasSuffix(".kt") { result.append(entryRelative) }
+        case .other:
+          continue
         }
       }
     }

@@ -155,13 +155,13 @@ extension ExportBuilder {
   /// Marks members whose Swift names clash: the compiler keeps one and appends `_` to the
   /// others in an order it does not promise.
   mutating func markClashes(in exported: inout ExportedType) {
+    let methodGroups = Self.clashes(
+      exported.methods.map { (isStatic: $0.kind == .staticMethod, name: $0.swiftName) })
+    let propertyGroups = Self.clashes(
+      exported.properties.map { (isStatic: $0.isStatic, name: $0.swiftName) })
+    guard !methodGroups.isEmpty || !propertyGroups.isEmpty else { return }
     let owner = exported.kotlinName.description
-    var methodGroups: [String: [Int]] = [:]
-    for (index, method) in exported.methods.enumerated() {
-      methodGroups[(method.kind == .staticMethod ? "static " : "") + method.swiftName, default: []]
-        .append(index)
-    }
-    for (name, indices) in methodGroups where indices.count > 1 {
+    for (name, indices) in methodGroups {
       let ambiguity = Ambiguity(
         clashingDeclarations: indices.map { owner + "." + exported.methods[$0].kotlinName },
         reason: "\(indices.count) members are exported as '\(name)'; the compiler renames all but "
@@ -169,12 +169,7 @@ extension ExportBuilder {
       for index in indices { exported.methods[index].ambiguity = ambiguity }
       reportClash(ambiguity, in: exported.kotlinName)
     }
-    var propertyGroups: [String: [Int]] = [:]
-    for (index, property) in exported.properties.enumerated() {
-      propertyGroups[(property.isStatic ? "static " : "") + property.swiftName, default: []]
-        .append(index)
-    }
-    for (name, indices) in propertyGroups where indices.count > 1 {
+    for (name, indices) in propertyGroups {
       let ambiguity = Ambiguity(
         clashingDeclarations: indices.map { owner + "." + exported.properties[$0].kotlinName },
         reason: "\(indices.count) members are exported as '\(name)'; the compiler renames all but "
@@ -190,6 +185,45 @@ extension ExportBuilder {
     }
   }
 
+  /// The groups of members that share a key, `static ` before the Swift name of a static one,
+  /// with each group's key and its members' indices in order.
+  ///
+  /// - Complexity: O(n²) comparisons of names for the few members most types have, which builds
+  ///   no key at all; O(n) hashing of keys for more.
+  static func clashes(_ members: [(isStatic: Bool, name: String)]) -> [(String, [Int])] {
+    func key(_ member: (isStatic: Bool, name: String)) -> String {
+      (member.isStatic ? "static " : "") + member.name
+    }
+    if members.count > 16 {
+      var groups: [String: [Int]] = [:]
+      for (index, member) in members.enumerated() { groups[key(member), default: []].append(index) }
+      return groups.filter { $0.value.count > 1 }.map { ($0.key, $0.value) }
+    }
+    // Equal keys without building them: a static and an instance member share a key only if the
+    // instance member's name itself starts with `static `.
+    func sameKey(_ lhs: (isStatic: Bool, name: String), _ rhs: (isStatic: Bool, name: String))
+      -> Bool
+    {
+      if lhs.isStatic == rhs.isStatic { return lhs.name == rhs.name }
+      let (staticName, instanceName) = lhs.isStatic ? (lhs.name, rhs.name) : (rhs.name, lhs.name)
+      return instanceName.utf8.starts(with: "static ".utf8)
+        && instanceName == "static " + staticName
+    }
+    var result: [(String, [Int])] = []
+    var grouped = [Bool](repeating: false, count: members.count)
+    for first in members.indices where !grouped[first] {
+      var indices: [Int] = []
+      for other in (first + 1)..<members.count
+      where !grouped[other] && sameKey(members[first], members[other]) {
+        if indices.isEmpty { indices.append(first) }
+        indices.append(other)
+        grouped[other] = true
+      }
+      if !indices.isEmpty { result.append((key(members[first]), indices)) }
+    }
+    return result
+  }
+
   private mutating func reportClash(_ ambiguity: Ambiguity, in name: QualifiedName) {
     guard let type = module.classes[name] else { return }
     diagnostics.append(
@@ -201,9 +235,12 @@ extension ExportBuilder {
   // MARK: Top-level members
 
   mutating func exportTopLevelMembers() {
-    var containers: [String: ExportedType] = [:]
+    // One container per key; a file's key and container are worked out at its first member.
+    var containers: [ExportedType] = []
+    var keys: [String] = []
+    var slotOfKey: [String: Int] = [:]
+    var slotOfFile = [Int](repeating: -1, count: module.files.count)
     for member in module.topLevelMembers where member.visibilityProblem == nil {
-      let file = module.files[member.fileIndex]
       let context = module.topLevelContext(fileIndex: member.fileIndex)
       if let problem = memberProblem(
         modifiers: member.declaration.modifiers, annotations: member.declaration.annotations,
@@ -212,44 +249,78 @@ extension ExportBuilder {
         _ = problem
         continue
       }
-      if let target = categoryTarget(of: member), var host = types[target.description] {
+      // Taken out of the dictionary while it grows, so that appending does not copy its members.
+      if let target = categoryTarget(of: member),
+        var host = types.removeValue(forKey: target.description)
+      {
         addTopLevel(member, to: &host, context: context, asCategory: true)
         types[target.description] = host
         continue
       }
-      let key: String
-      let container: ExportedType
-      switch mode {
-      case .objectiveC(let configuration):
-        let facade = ObjCNaming.fileFacadeName(file.fileName)
-        key = file.packageName + "/" + facade + "/" + file.file.path
-        container = ExportedType(
-          kotlinName: QualifiedName(packageName: file.packageName, path: [facade]),
-          kind: .fileFacade, swiftName: facade, objCName: configuration.prefix + facade,
-          isFinal: true, superclass: "KotlinBase")
-      case .swiftExport(let configuration):
-        key = file.packageName
-        container = ExportedType(
-          kotlinName: QualifiedName(packageName: file.packageName, path: []),
-          kind: .packageNamespace,
-          swiftName: file.packageName.isEmpty
-            ? configuration.moduleName : "ExportedKotlinPackages." + file.packageName,
-          isFinal: true)
+      var slot = slotOfFile[member.fileIndex]
+      if slot < 0 {
+        let (key, container) = topLevelContainer(of: module.files[member.fileIndex])
+        if let existing = slotOfKey[key] {
+          slot = existing
+        } else {
+          slot = containers.count
+          containers.append(container)
+          keys.append(key)
+          slotOfKey[key] = slot
+        }
+        slotOfFile[member.fileIndex] = slot
       }
-      var host = containers[key] ?? container
-      addTopLevel(member, to: &host, context: context, asCategory: false)
-      containers[key] = host
+      addTopLevel(member, to: &containers[slot], context: context, asCategory: false)
     }
-    for (key, var container) in containers {
-      if mode.isObjectiveC { container.ambiguity = classAmbiguityOfFacade(container.swiftName) }
+    // The classes named like a facade, found in one pass rather than a pass per facade.
+    var classesNamed: [String: [String]] = [:]
+    if mode.isObjectiveC {
+      let facadeNames = Set(containers.map(\.swiftName))
+      for (name, swiftName) in classNames where facadeNames.contains(swiftName) {
+        classesNamed[swiftName, default: []].append(name.description)
+      }
+    }
+    for (key, var container) in zip(keys, containers) {
+      if mode.isObjectiveC {
+        container.ambiguity = classAmbiguityOfFacade(
+          container.swiftName, classesNamed: classesNamed)
+      }
       markClashes(in: &container)
       types["<top-level>/" + key] = container
     }
   }
 
-  private func classAmbiguityOfFacade(_ facade: String) -> Ambiguity? {
-    let owners = facades()[facade] ?? []
-    let classes = classNames.filter { $0.value == facade }.map(\.key.description)
+  /// The key (which orders it among the types) and the empty container of a file's top-level
+  /// members: its file facade (Objective-C) or its package's namespace (Swift export).
+  private func topLevelContainer(of file: ModuleFile) -> (key: String, container: ExportedType) {
+    switch mode {
+    case .objectiveC(let configuration):
+      let facade = ObjCNaming.fileFacadeName(file.fileName)
+      return (
+        file.packageName + "/" + facade + "/" + file.file.path,
+        ExportedType(
+          kotlinName: QualifiedName(packageName: file.packageName, path: [facade]),
+          kind: .fileFacade, swiftName: facade, objCName: configuration.prefix + facade,
+          isFinal: true, superclass: "KotlinBase")
+      )
+    case .swiftExport(let configuration):
+      return (
+        file.packageName,
+        ExportedType(
+          kotlinName: QualifiedName(packageName: file.packageName, path: []),
+          kind: .packageNamespace,
+          swiftName: file.packageName.isEmpty
+            ? configuration.moduleName : "ExportedKotlinPackages." + file.packageName,
+          isFinal: true)
+      )
+    }
+  }
+
+  private func classAmbiguityOfFacade(_ facade: String, classesNamed: [String: [String]])
+    -> Ambiguity?
+  {
+    let owners = facadeFiles[facade] ?? []
+    let classes = classesNamed[facade] ?? []
     guard owners.count + classes.count > 1 else { return nil }
     return Ambiguity(
       clashingDeclarations: (owners + classes).sorted(),

@@ -111,14 +111,22 @@ extension ExportBuilder {
     var swiftBase = "init"
     var objCBase = "init"
     if kind != .initializer {
-      swiftBase = ObjCNaming.mangleIfSpecialFamily(
-        ObjCNaming.identifier(names.swiftName ?? names.objCName ?? kotlinName), prefix: "do")
       objCBase = ObjCNaming.mangleIfSpecialFamily(
         ObjCNaming.identifier(names.objCName ?? kotlinName), prefix: "do")
+      // Without an explicit Swift name both bases come from the same name.
+      swiftBase =
+        names.swiftName.map {
+          ObjCNaming.mangleIfSpecialFamily(ObjCNaming.identifier($0), prefix: "do")
+        } ?? objCBase
       if names.shouldRefineInSwift { swiftBase = "__" + swiftBase }
     }
-    var labels = parameters.map { $0.label + ":" }
-    if isSuspend { labels.append("completionHandler:") }
+    var swiftName = swiftBase + "("
+    for parameter in parameters {
+      swiftName += parameter.label
+      swiftName += ":"
+    }
+    if isSuspend { swiftName += "completionHandler:" }
+    swiftName += ")"
     // Selector: the first part joins the base name, `With` for initializers and completions.
     var selector = objCBase
     for (index, parameter) in parameters.enumerated() {
@@ -133,7 +141,7 @@ extension ExportBuilder {
       selector += parameters.isEmpty ? "WithCompletionHandler:" : "completionHandler:"
     }
     return ExportedFunction(
-      kotlinName: kotlinName, kind: kind, swiftName: swiftBase + "(" + labels.joined() + ")",
+      kotlinName: kotlinName, kind: kind, swiftName: swiftName,
       parameters: parameters, returnType: returnSpelling, kotlinReturnType: returnType,
       isAsync: isSuspend, isThrowing: isSuspend || names.hasThrows,
       completionHandlerType: completion, selector: selector, isExtension: hasReceiver)
@@ -181,9 +189,7 @@ extension ExportBuilder {
   }
 
   func optional(_ text: String) -> String {
-    if text.hasSuffix("?") { return text }
-    if text.contains("->") || text.hasPrefix("any ") { return "(" + text + ")?" }
-    return text + "?"
+    TypeSpeller.optional(text)
   }
 
   mutating func report(_ message: String, context: DeclarationContext, at range: SourceRange?) {

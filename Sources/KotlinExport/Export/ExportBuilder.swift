@@ -13,14 +13,20 @@ struct ExportBuilder {
   var classNameOverrides: [QualifiedName: String] = [:]
   var types: [String: ExportedType] = [:]
   var diagnostics: [Diagnostic] = []
+  /// ``problems`` by class number (the position in ``KotlinModule/sortedClasses``).
+  var problemsByID: [NotExportedReason?] = []
+  /// ``facades()``, computed once the exported classes are known (it resolves receivers).
+  var facadeFiles: [String: [String]] = [:]
+  /// The exported classes by predicted Swift name (before header overrides).
+  var classesBySwiftName: [String: [QualifiedName]] = [:]
+
+  /// Spells types with ``classNames``; made again whenever ``nameClasses()`` has changed them.
+  private(set) var speller: TypeSpeller
 
   init(module: KotlinModule, mode: ExportMode) {
     self.module = module
     self.mode = mode
-  }
-
-  var speller: TypeSpeller {
-    TypeSpeller(module: module, mode: mode, classNames: classNames)
+    speller = TypeSpeller(module: module, mode: mode, classNames: [:])
   }
 
   var swiftExport: SwiftExportConfiguration? {
@@ -36,7 +42,7 @@ struct ExportBuilder {
   mutating func build() {
     decideExportedClasses()
     nameClasses()
-    for type in module.sortedClasses where problems[type.name] == nil {
+    for (id, type) in module.sortedClasses.enumerated() where problemsByID[id] == nil {
       let exported = exportClass(type)
       types[exported.kotlinName.description] = exported
     }
@@ -47,17 +53,25 @@ struct ExportBuilder {
 
   /// The reason a class is not exported in this mode, containers first.
   mutating func decideExportedClasses() {
-    let ordered = module.classes.values.sorted {
-      ($0.name.path.count, $0.name) < ($1.name.path.count, $1.name)
+    // Classes by number (their position in the module's sorted classes); containers first: by
+    // depth, then by name, the sorted classes bucketed by depth in a stable way.
+    let classes = module.sortedClasses
+    var byDepth: [[Int]] = []
+    for (id, type) in classes.enumerated() {
+      let depth = type.name.path.count
+      while byDepth.count <= depth { byDepth.append([]) }
+      byDepth[depth].append(id)
     }
-    for type in ordered {
-      if let parent = type.name.parent, problems[parent] != nil {
-        problems[type.name] = .containerNotExported(parent)
-        continue
+    problemsByID = Array(repeating: nil, count: classes.count)
+    for id in byDepth.joined() {
+      let type = classes[id]
+      let parent = module.index.parents[id]
+      if parent >= 0, problemsByID[parent] != nil {
+        problemsByID[id] = .containerNotExported(classes[parent].name)
+      } else {
+        problemsByID[id] = type.visibilityProblem ?? modeProblem(type)
       }
-      if let problem = type.visibilityProblem ?? modeProblem(type) {
-        problems[type.name] = problem
-      }
+      if let problem = problemsByID[id] { problems[type.name] = problem }
     }
   }
 
@@ -73,47 +87,62 @@ struct ExportBuilder {
       if let parent = type.name.parent, module.classes[parent]?.isInterface == true {
         return .unsupportedBySwiftExport("types nested in interfaces")
       }
-      let collections = ["List", "MutableList", "Set", "MutableSet", "Map", "MutableMap"].map {
-        "kotlin.collections." + $0
-      }
       for case .external(let name, _) in type.interfaces + [type.superclass].compactMap({ $0 })
-      where collections.contains(name) {
+      where Self.collections.contains(name) {
         return .unsupportedBySwiftExport("types inheriting List, Set or Map")
       }
     }
     return nil
   }
 
+  /// The collection interfaces Swift export cannot bridge a subclass of.
+  private static let collections = [
+    "List", "MutableList", "Set", "MutableSet", "Map", "MutableMap",
+  ].map { "kotlin.collections." + $0 }
+
   // MARK: Class names
 
   mutating func nameClasses() {
-    let exported = module.sortedClasses.filter { problems[$0.name] == nil }
-    for type in exported {
+    let classes = module.sortedClasses
+    // A nested class's name builds on its container's: each name is worked out once, by class
+    // number.
+    var swiftNames = [String?](repeating: nil, count: classes.count)
+    var objCClassNames = [String?](repeating: nil, count: classes.count)
+    let prefix = objC?.prefix ?? ""
+    classNames.reserveCapacity(classes.count)
+    for (id, type) in classes.enumerated() where problemsByID[id] == nil {
+      let swiftName: String
       switch mode {
-      case .objectiveC(let configuration):
-        classNames[type.name] = objCSwiftName(of: type.name)
-        objCNames[type.name] = objCClassName(of: type.name, prefix: configuration.prefix)
+      case .objectiveC:
+        swiftName = objCSwiftName(of: id, memo: &swiftNames)
+        objCNames[type.name] = objCClassName(of: id, prefix: prefix, memo: &objCClassNames)
       case .swiftExport:
-        classNames[type.name] = swiftExportName(of: type.name)
+        swiftName = swiftExportName(of: type.name)
       }
+      classNames[type.name] = swiftName
+      // Classes (and, in the Objective-C export, file facades) share one Swift namespace; the
+      // compiler appends `_` to all but one of the clashing names, in an order it does not
+      // promise.
+      classesBySwiftName[swiftName, default: []].append(type.name)
     }
-    // Classes (and, in the Objective-C export, file facades) share one Swift namespace; the
-    // compiler appends `_` to all but one of the clashing names, in an order it does not promise.
-    var byName: [String: [String]] = [:]
-    for (name, swiftName) in classNames { byName[swiftName, default: []].append(name.description) }
     if mode.isObjectiveC {
-      for (facade, files) in facades() { byName[facade, default: []] += files }
+      facadeFiles = facades()
     }
     for (name, swiftName) in classNameOverrides where classNames[name] != nil {
       classNames[name] = swiftName
     }
-    for (swiftName, owners) in byName where owners.count > 1 {
+    speller = TypeSpeller(module: module, mode: mode, classNames: classNames)
+    // Only a name that some class has can make a class ambiguous.
+    for (swiftName, names) in classesBySwiftName {
+      let files = facadeFiles[swiftName] ?? []
+      guard names.count + files.count > 1 else { continue }
+      let owners = names.map(\.description) + files
       let ambiguity = Ambiguity(
         clashingDeclarations: owners.sorted(),
         reason: "\(owners.count) declarations are exported as '\(swiftName)'; the compiler "
           + "renames all but one with '_' suffixes in an unstable order")
-      for (name, candidate) in classNames
-      where candidate == swiftName && classNameOverrides[name] == nil {
+      // The classes still named `swiftName`: those predicted so and not renamed by the header.
+      for name in names where classNameOverrides[name] == nil {
         classAmbiguities[name] = ambiguity
         if let type = module.classes[name] {
           diagnostics.append(
@@ -126,18 +155,33 @@ struct ExportBuilder {
   }
 
   /// The Objective-C export's Swift name of a class (see kotlin-in-swift.md, nesting rules).
-  func objCSwiftName(of name: QualifiedName) -> String {
-    guard let type = module.classes[name] else { return name.simpleName }
+  ///
+  /// - Parameters:
+  ///   - id: The class's number (its position in ``KotlinModule/sortedClasses``).
+  ///   - memo: Names worked out before, the containers' among them; gains this one.
+  func objCSwiftName(of id: Int, memo: inout [String?]) -> String {
+    if let known = memo[id] { return known }
+    let result = computeObjCSwiftName(of: id, memo: &memo)
+    memo[id] = result
+    return result
+  }
+
+  private func computeObjCSwiftName(of id: Int, memo: inout [String?]) -> String {
+    let type = module.sortedClasses[id]
+    let name = type.name
     let annotations = ExportAnnotations(type.declaration.annotations)
     let own = ObjCNaming.identifier(
       annotations.swiftName ?? annotations.objCName ?? name.simpleName)
     if annotations.isExact { return own }
-    guard let parentName = name.parent, let parent = module.classes[parentName] else {
-      return own
-    }
-    let container = objCSwiftName(of: parentName)
+    // Every container of a class is a class of the module.
+    let parentID = module.index.parents[id]
+    guard parentID >= 0 else { return own }
+    let parent = module.sortedClasses[parentID]
+    let container = objCSwiftName(of: parentID, memo: &memo)
+    let containerHasDot =
+      container.isASCII ? container.utf8.contains(UInt8(ascii: ".")) : container.contains(".")
     if canBeSwiftNested(type) {
-      if !container.contains(".") && canBeSwiftNested(parent) {
+      if !containerHasDot && canBeSwiftNested(parent) {
         return container + "." + (own == "Type" ? "Type_" : own)
       }
       return container + ObjCNaming.capitalized(own)
@@ -157,16 +201,30 @@ struct ExportBuilder {
   /// without type parameters (its own or, for an inner class, its outer classes').
   func canBeSwiftNested(_ type: ModuleClass) -> Bool {
     if type.isInterface { return false }
-    return module.context(of: type.name)?.typeParameters.isEmpty ?? true
+    return !module.hasTypeParametersInScope(type)
   }
 
-  func objCClassName(of name: QualifiedName, prefix: String) -> String {
-    guard let type = module.classes[name] else { return prefix + name.simpleName }
+  /// The Objective-C class name: the framework prefix, then the names from the outermost class.
+  ///
+  /// - Parameters:
+  ///   - id: The class's number (its position in ``KotlinModule/sortedClasses``).
+  ///   - memo: Names worked out before, the containers' among them; gains this one.
+  func objCClassName(of id: Int, prefix: String, memo: inout [String?]) -> String {
+    if let known = memo[id] { return known }
+    let type = module.sortedClasses[id]
     let annotations = ExportAnnotations(type.declaration.annotations)
-    let own = ObjCNaming.identifier(annotations.objCName ?? name.simpleName)
-    if annotations.isExact { return own }
-    guard let parent = name.parent else { return prefix + own }
-    return objCClassName(of: parent, prefix: prefix) + ObjCNaming.capitalized(own)
+    let own = ObjCNaming.identifier(annotations.objCName ?? type.name.simpleName)
+    let result: String
+    if annotations.isExact {
+      result = own
+    } else if module.index.parents[id] >= 0 {
+      let container = objCClassName(of: module.index.parents[id], prefix: prefix, memo: &memo)
+      result = container + ObjCNaming.capitalized(own)
+    } else {
+      result = prefix + own
+    }
+    memo[id] = result
+    return result
   }
 
   func swiftExportName(of name: QualifiedName) -> String {
@@ -178,9 +236,11 @@ struct ExportBuilder {
   /// The Objective-C file facades: Swift name → the files that would use it.
   func facades() -> [String: [String]] {
     var result: [String: [String]] = [:]
+    var facadeNames = [String?](repeating: nil, count: module.files.count)
     for member in module.topLevelMembers where memberIsFacadeMember(member) {
       let file = module.files[member.fileIndex]
-      let facade = ObjCNaming.fileFacadeName(file.fileName)
+      let facade = facadeNames[member.fileIndex] ?? ObjCNaming.fileFacadeName(file.fileName)
+      facadeNames[member.fileIndex] = facade
       if !(result[facade]?.contains(file.file.path) ?? false) {
         result[facade, default: []].append(file.file.path)
       }

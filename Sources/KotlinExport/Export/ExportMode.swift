@@ -48,8 +48,17 @@ public struct ObjCExportConfiguration: Sendable, Hashable {
 
   /// The library declaring a package, by the longest matching prefix.
   public func library(ofPackage package: String) -> String? {
-    libraries.keys.filter { package == $0 || package.hasPrefix($0 + ".") }
-      .max { $0.count < $1.count }.flatMap { libraries[$0] }
+    // One pass, without collecting the candidates; the first longest key wins, as with `max`.
+    var best: String?
+    var bestCount = 0
+    for key in libraries.keys where package == key || package.hasPrefix(key + ".") {
+      let count = key.count
+      if best == nil || count > bestCount {
+        best = key
+        bestCount = count
+      }
+    }
+    return best.flatMap { libraries[$0] }
   }
 }
 

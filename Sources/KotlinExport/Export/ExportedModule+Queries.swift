@@ -171,10 +171,26 @@ extension ExportedModule {
   /// Every exported property and function whose type mentions a kotlinx-coroutines flow
   /// (directly, nullable, or inside type arguments), with the element type spelled for the
   /// mode, sorted by owner then member.
+  ///
+  /// - Complexity: O(members of the exported types), plus spelling each flow's element type.
   public func flowMembers() -> [FlowMember] {
     var result: [FlowMember] = []
+    // The first file of each package: the context of its facade or namespace members.
+    var firstFiles: [String: Int] = [:]
+    for (index, file) in module.files.enumerated() where firstFiles[file.packageName] == nil {
+      firstFiles[file.packageName] = index
+    }
     for type in types {
-      let context = flowContext(of: type)
+      // Worked out at the type's first flow: most types have none.
+      var knownContext: DeclarationContext?
+      func context() -> DeclarationContext {
+        if let knownContext { return knownContext }
+        let context =
+          module.context(of: type.kotlinName)
+          ?? module.topLevelContext(fileIndex: firstFiles[type.kotlinName.packageName] ?? 0)
+        knownContext = context
+        return context
+      }
       for property in type.properties {
         guard let kotlinType = property.kotlinType,
           let found = Self.findFlow(in: kotlinType, topLevel: true)
@@ -185,7 +201,7 @@ extension ExportedModule {
             memberKotlinName: property.kotlinName, memberSwiftName: property.swiftName,
             memberDeclaration: property.declaration, memberSwiftType: property.swiftType,
             flowKind: found.kind, placement: found.placement, elementKotlinType: found.element,
-            elementSwiftType: elementSpelling(found.element, context),
+            elementSwiftType: elementSpelling(found.element, context()),
             isStatic: property.isStatic))
       }
       for function in type.methods {
@@ -206,38 +222,23 @@ extension ExportedModule {
             memberKotlinName: function.kotlinName, memberSwiftName: function.swiftName,
             memberDeclaration: function.declaration, memberSwiftType: function.returnType,
             flowKind: found.kind, placement: found.placement, elementKotlinType: found.element,
-            elementSwiftType: elementSpelling(found.element, context),
+            elementSwiftType: elementSpelling(found.element, context()),
             isStatic: function.kind == .staticMethod))
       }
     }
     return result
   }
 
-  private func flowContext(of type: ExportedType) -> DeclarationContext {
-    if let context = module.context(of: type.kotlinName) { return context }
-    let fileIndex =
-      module.files.firstIndex { $0.packageName == type.kotlinName.packageName } ?? 0
-    return module.topLevelContext(fileIndex: fileIndex)
-  }
-
   private func elementSpelling(_ element: ResolvedType?, _ context: DeclarationContext) -> String {
     guard let element else { return mode.isObjectiveC ? "Any?" : "KotlinBase?" }
     // A typed adapter receives each value as an object: primitives arrive boxed.
     let position: TypePosition = mode.isObjectiveC ? .closureParameter : .typeArgument
-    var spelled = TypeSpeller(module: module, mode: mode, classNames: classNamesForSpelling)
+    var spelled = TypeSpeller(module: module, mode: mode, classNames: classNames)
       .spell(element, position, in: context).text
     if mode.isObjectiveC, case .typeParameter = element, !spelled.hasSuffix("?") {
       spelled += "?"
     }
     return spelled
-  }
-
-  private var classNamesForSpelling: [QualifiedName: String] {
-    var names: [QualifiedName: String] = [:]
-    for type in types where type.kind != .fileFacade && type.kind != .packageNamespace {
-      names[type.kotlinName] = type.swiftName
-    }
-    return names
   }
 
   struct FoundFlow {

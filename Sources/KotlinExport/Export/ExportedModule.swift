@@ -34,7 +34,12 @@ public struct ExportedModule: Sendable {
   public let disagreements: [HeaderDisagreement]
 
   private let typeIndex: [String: Int]
-  private let classNames: [QualifiedName: String]
+  /// ``typeIndex`` by name, so that a lookup by ``QualifiedName`` need not build its text. Used
+  /// only while no two types share a text (then the text decides, as it always did).
+  private let typePositions: [QualifiedName: Int]
+  private let typeTextsAreUnique: Bool
+  /// The Swift names of the exported classes (not of file facades or package namespaces).
+  let classNames: [QualifiedName: String]
 
   /// Predicts the exported API.
   ///
@@ -75,10 +80,17 @@ public struct ExportedModule: Sendable {
     self.notExported = builder.problems
     self.classNames = classNames
     var index: [String: Int] = [:]
+    var positions: [QualifiedName: Int] = [:]
+    var unique = true
+    index.reserveCapacity(types.count)
+    positions.reserveCapacity(types.count)
     for (position, type) in types.enumerated() where type.kind != .fileFacade {
-      index[type.kotlinName.description] = position
+      if index.updateValue(position, forKey: type.kotlinName.description) != nil { unique = false }
+      positions[type.kotlinName] = position
     }
     self.typeIndex = index
+    self.typePositions = positions
+    self.typeTextsAreUnique = unique
     self.disagreements = disagreements
     // A disagreement about a declaration the header lacks points at the header's first line, so
     // that the diagnostic still has a position Xcode can open.
@@ -91,12 +103,13 @@ public struct ExportedModule: Sendable {
   }
 
   private static func orderedKeys(_ types: [String: ExportedType]) -> [String] {
-    types.keys.sorted { lhs, rhs in
-      let lhsTop = lhs.hasPrefix("<top-level>/")
-      let rhsTop = rhs.hasPrefix("<top-level>/")
-      if lhsTop != rhsTop { return !lhsTop }
-      return lhs < rhs
-    }
+    // Whether a key is a top-level container is decided once per key, not per comparison.
+    types.keys.map { (key: $0, isTop: $0.hasPrefix("<top-level>/")) }
+      .sorted { lhs, rhs in
+        if lhs.isTop != rhs.isTop { return !lhs.isTop }
+        return lhs.key < rhs.key
+      }
+      .map(\.key)
   }
 
   private static func ordered(_ types: [String: ExportedType]) -> [ExportedType] {
@@ -104,10 +117,7 @@ public struct ExportedModule: Sendable {
   }
 
   private static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-    var seen: Set<Diagnostic> = []
-    return diagnostics.filter { seen.insert($0).inserted }.sorted {
-      ($0.path, $0.line, $0.column, $0.message) < ($1.path, $1.line, $1.column, $1.message)
-    }
+    Diagnostic.sortedUnique(diagnostics)
   }
 
   // MARK: Types
@@ -121,7 +131,8 @@ public struct ExportedModule: Sendable {
 
   /// The exported type with this Kotlin name.
   public func type(_ name: QualifiedName) -> ExportedType? {
-    type(named: name.description)
+    if typeTextsAreUnique, let position = typePositions[name] { return types[position] }
+    return type(named: name.description)
   }
 
   /// The Swift name of an exported class, or `nil` when Swift does not see it.
@@ -130,8 +141,19 @@ public struct ExportedModule: Sendable {
   }
 
   /// Looks a class up by its fully qualified Kotlin name.
+  ///
+  /// - Complexity: One hash lookup per dot in `text` (each split into package and class path is
+  ///   tried); only a name that is not found this way (no such class, or a backticked class name
+  ///   with a dot in it) costs a scan of the classes.
   public func qualifiedName(_ text: String) -> QualifiedName? {
-    module.classes.keys.first { $0.description == text }
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    // Longest package first; a name in the default package has no package part at all.
+    for split in stride(from: parts.count - 1, through: 0, by: -1) {
+      let candidate = QualifiedName(
+        packageName: parts[..<split].joined(separator: "."), path: Array(parts[split...]))
+      if module.classes[candidate] != nil, candidate.description == text { return candidate }
+    }
+    return module.classes.keys.first { $0.description == text }
   }
 
   /// The file facades (Objective-C) or package namespaces (Swift export) that hold top-level

@@ -31,46 +31,176 @@ public struct ExportedType: Sendable, Hashable {
     case packageNamespace
   }
 
+  /// The fields live in one shared box: types are copied out of the module's lists and lookups
+  /// all through the generator, and copying the box is one reference count instead of one per
+  /// member list. Mutation copies the box first when it is shared (copy on write).
+  private final class Storage: @unchecked Sendable {
+    // @unchecked Sendable: a box is only mutated while uniquely referenced (see `storage`), so
+    // no box that two values (or threads) share is ever written. For the same reason accesses
+    // cannot overlap, and the fields skip the run-time exclusivity checks every class property
+    // otherwise pays on each read (they showed in profiles of the export).
+    @exclusivity(unchecked) var kotlinName: QualifiedName
+    @exclusivity(unchecked) var kind: Kind
+    @exclusivity(unchecked) var swiftName: String
+    @exclusivity(unchecked) var objCName: String?
+    @exclusivity(unchecked) var genericParameters: [String]
+    @exclusivity(unchecked) var isFinal: Bool
+    @exclusivity(unchecked) var isSealed: Bool
+    @exclusivity(unchecked) var isData: Bool
+    @exclusivity(unchecked) var superclass: String?
+    @exclusivity(unchecked) var protocols: [String]
+    @exclusivity(unchecked) var initializers: [ExportedFunction]
+    @exclusivity(unchecked) var hasPrimaryConstructor: Bool
+    @exclusivity(unchecked) var properties: [ExportedProperty]
+    @exclusivity(unchecked) var methods: [ExportedFunction]
+    @exclusivity(unchecked) var companion: QualifiedName?
+    @exclusivity(unchecked) var enumEntries: [ExportedEnumEntry]
+    @exclusivity(unchecked) var skippedMembers: [SkippedMember]
+    @exclusivity(unchecked) var ambiguity: Ambiguity?
+
+    init(
+      kotlinName: QualifiedName, kind: Kind, swiftName: String, objCName: String?,
+      genericParameters: [String], isFinal: Bool, isSealed: Bool, isData: Bool,
+      superclass: String?, protocols: [String], initializers: [ExportedFunction],
+      hasPrimaryConstructor: Bool, properties: [ExportedProperty], methods: [ExportedFunction],
+      companion: QualifiedName?, enumEntries: [ExportedEnumEntry], skippedMembers: [SkippedMember],
+      ambiguity: Ambiguity?
+    ) {
+      self.kotlinName = kotlinName
+      self.kind = kind
+      self.swiftName = swiftName
+      self.objCName = objCName
+      self.genericParameters = genericParameters
+      self.isFinal = isFinal
+      self.isSealed = isSealed
+      self.isData = isData
+      self.superclass = superclass
+      self.protocols = protocols
+      self.initializers = initializers
+      self.hasPrimaryConstructor = hasPrimaryConstructor
+      self.properties = properties
+      self.methods = methods
+      self.companion = companion
+      self.enumEntries = enumEntries
+      self.skippedMembers = skippedMembers
+      self.ambiguity = ambiguity
+    }
+
+    func copy() -> Storage {
+      Storage(
+        kotlinName: kotlinName, kind: kind, swiftName: swiftName, objCName: objCName,
+        genericParameters: genericParameters, isFinal: isFinal, isSealed: isSealed,
+        isData: isData, superclass: superclass, protocols: protocols, initializers: initializers,
+        hasPrimaryConstructor: hasPrimaryConstructor, properties: properties, methods: methods,
+        companion: companion, enumEntries: enumEntries, skippedMembers: skippedMembers,
+        ambiguity: ambiguity)
+    }
+  }
+
+  private var box: Storage
+
+  /// The box, copied first if another value shares it.
+  private var storage: Storage {
+    mutating get {
+      if !isKnownUniquelyReferenced(&box) { box = box.copy() }
+      return box
+    }
+  }
+
   /// The Kotlin name. A file facade is named by its package and facade name
   /// (`com.example` + `[ProfileKt]`); a package namespace by its package and an empty path.
-  public var kotlinName: QualifiedName
+  public var kotlinName: QualifiedName {
+    _read { yield box.kotlinName }
+    _modify { yield &storage.kotlinName }
+  }
   /// What the type is in Swift.
-  public var kind: Kind
+  public var kind: Kind {
+    _read { yield box.kind }
+    _modify { yield &storage.kind }
+  }
   /// The name Swift code uses.
-  public var swiftName: String
+  public var swiftName: String {
+    _read { yield box.swiftName }
+    _modify { yield &storage.swiftName }
+  }
   /// The Objective-C name (Objective-C export only).
-  public var objCName: String?
+  public var objCName: String? {
+    _read { yield box.objCName }
+    _modify { yield &storage.objCName }
+  }
   /// The generic parameters as exported (Objective-C export keeps a class's own type
   /// parameters; Swift export erases them).
-  public var genericParameters: [String]
+  public var genericParameters: [String] {
+    _read { yield box.genericParameters }
+    _modify { yield &storage.genericParameters }
+  }
   /// Whether Swift code cannot subclass it (`objc_subclassing_restricted` / `final`).
-  public var isFinal: Bool
+  public var isFinal: Bool {
+    _read { yield box.isFinal }
+    _modify { yield &storage.isFinal }
+  }
   /// Whether the Kotlin class is `sealed`.
-  public var isSealed: Bool
+  public var isSealed: Bool {
+    _read { yield box.isSealed }
+    _modify { yield &storage.isSealed }
+  }
   /// Whether the Kotlin class is a `data` class or `data object`.
-  public var isData: Bool
+  public var isData: Bool {
+    _read { yield box.isData }
+    _modify { yield &storage.isData }
+  }
   /// The superclass as Swift spells it (`KotlinBase`, `KotlinEnum<E>`, another exported class).
-  public var superclass: String?
+  public var superclass: String? {
+    _read { yield box.superclass }
+    _modify { yield &storage.superclass }
+  }
   /// The protocols it conforms to, as Swift spells them.
-  public var protocols: [String]
+  public var protocols: [String] {
+    _read { yield box.protocols }
+    _modify { yield &storage.protocols }
+  }
   /// The initializers; the primary constructor's comes first.
-  public var initializers: [ExportedFunction]
+  public var initializers: [ExportedFunction] {
+    _read { yield box.initializers }
+    _modify { yield &storage.initializers }
+  }
   /// Whether ``initializers`` starts with the primary constructor.
-  public var hasPrimaryConstructor: Bool
+  public var hasPrimaryConstructor: Bool {
+    _read { yield box.hasPrimaryConstructor }
+    _modify { yield &storage.hasPrimaryConstructor }
+  }
   /// The properties (static ones such as `shared`, `companion` and enum entries' included,
   /// marked ``ExportedProperty/isStatic``), in declaration order.
-  public var properties: [ExportedProperty]
+  public var properties: [ExportedProperty] {
+    _read { yield box.properties }
+    _modify { yield &storage.properties }
+  }
   /// The methods (static ones included), in declaration order; category methods from
   /// extensions follow the class's own.
-  public var methods: [ExportedFunction]
+  public var methods: [ExportedFunction] {
+    _read { yield box.methods }
+    _modify { yield &storage.methods }
+  }
   /// The companion object, if exported.
-  public var companion: QualifiedName?
+  public var companion: QualifiedName? {
+    _read { yield box.companion }
+    _modify { yield &storage.companion }
+  }
   /// The entries of an enum class.
-  public var enumEntries: [ExportedEnumEntry]
+  public var enumEntries: [ExportedEnumEntry] {
+    _read { yield box.enumEntries }
+    _modify { yield &storage.enumEntries }
+  }
   /// Members Kotlin declares that Swift does not see, with why (sorted by name).
-  public var skippedMembers: [SkippedMember]
+  public var skippedMembers: [SkippedMember] {
+    _read { yield box.skippedMembers }
+    _modify { yield &storage.skippedMembers }
+  }
   /// Set when the type's name clashes with another and the compiler's choice is unstable.
-  public var ambiguity: Ambiguity?
+  public var ambiguity: Ambiguity? {
+    _read { yield box.ambiguity }
+    _modify { yield &storage.ambiguity }
+  }
 
   /// Creates a type.
   public init(
@@ -82,24 +212,48 @@ public struct ExportedType: Sendable, Hashable {
     companion: QualifiedName? = nil, enumEntries: [ExportedEnumEntry] = [],
     skippedMembers: [SkippedMember] = [], ambiguity: Ambiguity? = nil
   ) {
-    self.kotlinName = kotlinName
-    self.kind = kind
-    self.swiftName = swiftName
-    self.objCName = objCName
-    self.genericParameters = genericParameters
-    self.isFinal = isFinal
-    self.isSealed = isSealed
-    self.isData = isData
-    self.superclass = superclass
-    self.protocols = protocols
-    self.initializers = initializers
-    self.hasPrimaryConstructor = hasPrimaryConstructor
-    self.properties = properties
-    self.methods = methods
-    self.companion = companion
-    self.enumEntries = enumEntries
-    self.skippedMembers = skippedMembers
-    self.ambiguity = ambiguity
+    box = Storage(
+      kotlinName: kotlinName, kind: kind, swiftName: swiftName, objCName: objCName,
+      genericParameters: genericParameters, isFinal: isFinal, isSealed: isSealed, isData: isData,
+      superclass: superclass, protocols: protocols, initializers: initializers,
+      hasPrimaryConstructor: hasPrimaryConstructor, properties: properties, methods: methods,
+      companion: companion, enumEntries: enumEntries, skippedMembers: skippedMembers,
+      ambiguity: ambiguity)
+  }
+
+  public static func == (lhs: ExportedType, rhs: ExportedType) -> Bool {
+    if lhs.box === rhs.box { return true }
+    return lhs.kotlinName == rhs.kotlinName && lhs.kind == rhs.kind
+      && lhs.swiftName == rhs.swiftName && lhs.objCName == rhs.objCName
+      && lhs.genericParameters == rhs.genericParameters && lhs.isFinal == rhs.isFinal
+      && lhs.isSealed == rhs.isSealed && lhs.isData == rhs.isData
+      && lhs.superclass == rhs.superclass && lhs.protocols == rhs.protocols
+      && lhs.initializers == rhs.initializers
+      && lhs.hasPrimaryConstructor == rhs.hasPrimaryConstructor && lhs.properties == rhs.properties
+      && lhs.methods == rhs.methods && lhs.companion == rhs.companion
+      && lhs.enumEntries == rhs.enumEntries && lhs.skippedMembers == rhs.skippedMembers
+      && lhs.ambiguity == rhs.ambiguity
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kotlinName)
+    hasher.combine(kind)
+    hasher.combine(swiftName)
+    hasher.combine(objCName)
+    hasher.combine(genericParameters)
+    hasher.combine(isFinal)
+    hasher.combine(isSealed)
+    hasher.combine(isData)
+    hasher.combine(superclass)
+    hasher.combine(protocols)
+    hasher.combine(initializers)
+    hasher.combine(hasPrimaryConstructor)
+    hasher.combine(properties)
+    hasher.combine(methods)
+    hasher.combine(companion)
+    hasher.combine(enumEntries)
+    hasher.combine(skippedMembers)
+    hasher.combine(ambiguity)
   }
 
   /// The primary constructor's initializer, if the class has an exported one.

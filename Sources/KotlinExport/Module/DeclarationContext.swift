@@ -29,6 +29,8 @@ public struct DeclarationContext: Sendable, Hashable {
 
   /// The same context with a member's own type parameters added.
   public func adding(typeParameters more: [TypeParameter]) -> DeclarationContext {
+    // Most members declare none: then even the set of names stays shared, not copied.
+    if more.isEmpty { return self }
     var copy = self
     copy.typeParameters += more
     copy.classTypeParameterNames.subtract(more.map(\.name))

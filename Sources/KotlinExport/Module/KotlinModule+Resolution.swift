@@ -30,30 +30,32 @@ extension KotlinModule {
     for type in sortedClasses {
       guard let context = context(of: type.name) else { continue }
       let declaration = type.declaration
-      for superType in declaration.superTypes {
+      if !declaration.superTypes.isEmpty {
         var headerContext = context
         headerContext.enclosingClass = type.name.parent
-        _ = resolver.resolve(superType.type, in: headerContext)
+        for superType in declaration.superTypes {
+          resolver.check(superType.type, in: headerContext)
+        }
       }
       for parameter in declaration.typeParameters {
-        for bound in parameter.bounds { _ = resolver.resolve(bound, in: context) }
+        for bound in parameter.bounds { resolver.check(bound, in: context) }
       }
       for parameter in declaration.primaryConstructor?.parameters ?? [] {
-        if let parameterType = parameter.type { _ = resolver.resolve(parameterType, in: context) }
+        if let parameterType = parameter.type { resolver.check(parameterType, in: context) }
       }
       for member in declaration.members {
-        resolver.resolveSignature(of: member, in: context)
+        resolver.checkSignature(of: member, in: context)
       }
     }
     for member in topLevelMembers {
-      resolver.resolveSignature(
+      resolver.checkSignature(
         of: member.declaration, in: topLevelContext(fileIndex: member.fileIndex))
     }
     for (name, entry) in typeAliases.sorted(by: { $0.key < $1.key }) {
       _ = name
       let context = DeclarationContext(
         fileIndex: entry.file, enclosingClass: nil, typeParameters: entry.alias.typeParameters)
-      _ = resolver.resolve(entry.alias.aliasedType, in: context)
+      resolver.check(entry.alias.aliasedType, in: context)
     }
     diagnostics += resolver.diagnostics
   }
@@ -84,30 +86,90 @@ struct TypeResolver {
     case external(String)
   }
 
-  mutating func resolveSignature(of declaration: Declaration, in context: DeclarationContext) {
+  /// Reports the unresolved names in a declaration's signature (``check(_:in:boundDepth:)``).
+  mutating func checkSignature(of declaration: Declaration, in context: DeclarationContext) {
     switch declaration {
     case .function(let function):
       let inner = context.adding(typeParameters: function.typeParameters)
-      for type in [function.receiverType, function.returnType].compactMap({ $0 })
-        + function.parameters.compactMap(\.type)
-      {
-        _ = resolve(type, in: inner)
+      if let receiver = function.receiverType { check(receiver, in: inner) }
+      if let returnType = function.returnType { check(returnType, in: inner) }
+      for parameter in function.parameters {
+        if let type = parameter.type { check(type, in: inner) }
       }
     case .property(let property):
       let inner = context.adding(typeParameters: property.typeParameters)
-      for type in [property.receiverType, property.type].compactMap({ $0 }) {
-        _ = resolve(type, in: inner)
-      }
+      if let receiver = property.receiverType { check(receiver, in: inner) }
+      if let type = property.type { check(type, in: inner) }
     case .constructor(let constructor):
-      for type in constructor.parameters.compactMap(\.type) { _ = resolve(type, in: context) }
+      for parameter in constructor.parameters {
+        if let type = parameter.type { check(type, in: context) }
+      }
     case .class, .typeAlias:
       break
+    }
+  }
+
+  /// Reports every name of `type` that ``resolve(_:in:boundDepth:)`` would report, visiting the
+  /// same parts in the same contexts, but builds no ``ResolvedType`` (each case of which is a
+  /// heap box) and expands no typealias (an expansion reports nothing).
+  mutating func check(_ type: TypeReference, in context: DeclarationContext, boundDepth: Int = 0) {
+    if let name = type.plainName {
+      if let parameter = context.typeParameters.last(where: { $0.name == name }) {
+        checkBound(of: parameter, in: context, boundDepth: boundDepth)
+      } else if simpleClassifier(name, in: context) == nil, qualified([name]) == nil, reports {
+        reportUnresolved(name, range: type.range, context: context)
+      }
+      return
+    }
+    switch type.kind {
+    case .named(let segments):
+      for argument in segments.last?.arguments ?? [] {
+        if let argumentType = argument.type {
+          check(argumentType, in: context, boundDepth: boundDepth)
+        }
+      }
+      if segments.count == 1, segments[0].arguments.isEmpty,
+        let parameter = context.typeParameters.last(where: { $0.name == segments[0].name })
+      {
+        checkBound(of: parameter, in: context, boundDepth: boundDepth)
+        return
+      }
+      let names = segments.map(\.name)
+      if classifier(names, in: context) == nil, reports {
+        reportUnresolved(names.joined(separator: "."), range: type.range, context: context)
+      }
+    case .nullable(let inner), .parenthesized(let inner), .annotated(_, let inner):
+      check(inner, in: context, boundDepth: boundDepth)
+    case .function(let function):
+      if let receiver = function.receiver { check(receiver, in: context, boundDepth: boundDepth) }
+      for parameter in function.parameters {
+        check(parameter.type, in: context, boundDepth: boundDepth)
+      }
+      check(function.returnType, in: context, boundDepth: boundDepth)
+    case .intersection(let parts):
+      if parts.count == 2, parts[1].qualifiedName == "Any" {
+        check(parts[0], in: context, boundDepth: boundDepth)
+      }
+    case .union, .dynamic, .error:
+      break
+    }
+  }
+
+  private mutating func checkBound(
+    of parameter: TypeParameter, in context: DeclarationContext, boundDepth: Int
+  ) {
+    if boundDepth == 0, let first = parameter.bounds.first {
+      check(first, in: context, boundDepth: boundDepth + 1)
     }
   }
 
   mutating func resolve(
     _ type: TypeReference, in context: DeclarationContext, boundDepth: Int = 0
   ) -> ResolvedType {
+    // A plain name (`String`, `T`) is most references: resolve it without building segments.
+    if let name = type.plainName {
+      return resolveSimple(name, range: type.range, in: context, boundDepth: boundDepth)
+    }
     switch type.kind {
     case .named(let segments):
       return resolveNamed(segments, range: type.range, in: context, boundDepth: boundDepth)
@@ -136,6 +198,35 @@ struct TypeResolver {
     }
   }
 
+  /// ``resolveNamed(_:range:in:boundDepth:)`` for one segment without arguments.
+  private mutating func resolveSimple(
+    _ name: String, range: SourceRange, in context: DeclarationContext, boundDepth: Int
+  ) -> ResolvedType {
+    if let parameter = context.typeParameters.last(where: { $0.name == name }) {
+      return typeParameter(parameter, in: context, boundDepth: boundDepth)
+    }
+    let target = simpleClassifier(name, in: context) ?? qualified([name])
+    guard let target else {
+      if reports { reportUnresolved(name, range: range, context: context) }
+      return .unresolved(name, arguments: [])
+    }
+    switch target {
+    case .module(let name): return .moduleClass(name, arguments: [])
+    case .external(let name): return .external(name, arguments: [])
+    case .alias(let name): return expand(alias: name, arguments: [])
+    }
+  }
+
+  private mutating func typeParameter(
+    _ parameter: TypeParameter, in context: DeclarationContext, boundDepth: Int
+  ) -> ResolvedType {
+    var bound: ResolvedType?
+    if boundDepth == 0, let first = parameter.bounds.first {
+      bound = resolve(first, in: context, boundDepth: boundDepth + 1)
+    }
+    return .typeParameter(parameter.name, bound: bound)
+  }
+
   private mutating func resolveNamed(
     _ segments: [TypeReference.Segment], range: SourceRange, in context: DeclarationContext,
     boundDepth: Int
@@ -149,11 +240,7 @@ struct TypeResolver {
     if names.count == 1, segments[0].arguments.isEmpty,
       let parameter = context.typeParameters.last(where: { $0.name == names[0] })
     {
-      var bound: ResolvedType?
-      if boundDepth == 0, let first = parameter.bounds.first {
-        bound = resolve(first, in: context, boundDepth: boundDepth + 1)
-      }
-      return .typeParameter(parameter.name, bound: bound)
+      return typeParameter(parameter, in: context, boundDepth: boundDepth)
     }
     guard let target = classifier(names, in: context) else {
       if reports { reportUnresolved(names.joined(separator: "."), range: range, context: context) }
@@ -220,7 +307,7 @@ struct TypeResolver {
   ) {
     let file = module.files[context.fileIndex]
     let unknownStars = file.file.imports.filter {
-      $0.isStar && !module.packages.contains($0.path)
+      $0.isStar && !module.index.packages.contains($0.path)
         && !KnownKotlinTypes.knownPackages.contains($0.path)
     }
     var message = "unresolved reference '\(name)'"
@@ -247,7 +334,7 @@ struct TypeResolver {
     for name in rest {
       switch current {
       case .module(let outer):
-        if let nested = nestedClass(name, in: outer, visited: []) {
+        if let nested = nestedClass(name, in: outer) {
           current = .module(nested)
         } else {
           return nil
@@ -262,7 +349,7 @@ struct TypeResolver {
   }
 
   /// A name written with its package, `com.example.Profile.State`.
-  private func qualified(_ names: [String]) -> Target? {
+  func qualified(_ names: [String]) -> Target? {
     for split in stride(from: names.count - 1, through: 1, by: -1) {
       let package = names[..<split].joined(separator: ".")
       let candidate = QualifiedName(packageName: package, path: Array(names[split...]))
@@ -271,7 +358,7 @@ struct TypeResolver {
         return .alias(candidate)
       }
     }
-    let joined = names.joined(separator: ".")
+    let joined = names.count == 1 ? names[0] : names.joined(separator: ".")
     if KnownKotlinTypes.names.contains(joined) { return .external(joined) }
     // A lower-case prefix is a package outside the module: trust a fully qualified name.
     if names.count > 1, names[0].first?.isLowercase == true,
@@ -283,67 +370,78 @@ struct TypeResolver {
     return nil
   }
 
+  /// A simple name in scope: nested classes of the enclosing classes (and of their supertypes),
+  /// explicit imports, the file's package, star imports, then default imports.
+  ///
+  /// - Complexity: A few hash lookups of `name` (see ``ResolutionIndex``), plus the supertypes
+  ///   of the enclosing classes that have any.
   private func simpleClassifier(_ name: String, in context: DeclarationContext) -> Target? {
     // 1. Nested classes of the enclosing classes, innermost first, and of their supertypes.
     var scope = context.enclosingClass
+    var path: [Int] = []
     while let current = scope {
-      if let nested = nestedClass(name, in: current, visited: []) { return .module(nested) }
+      if let id = module.index.classIDs[current] {
+        if inheritedLookup, !module.index.scopes.isEmpty {
+          if let nested = module.index.scopes[id][name] {
+            return .module(module.index.classNames[nested])
+          }
+          break
+        }
+        var classID = id
+        while true {
+          if let nested = module.index.nestedClass(
+            name, in: classID, inherited: inheritedLookup, path: &path)
+          {
+            return .module(module.index.classNames[nested])
+          }
+          guard module.index.parents[classID] >= 0 else { break }
+          classID = module.index.parents[classID]
+        }
+        break
+      }
+      // Not a class of the module (a caller's own context): only a class directly inside it
+      // can match, as in a class's scope.
+      let candidate = current.appending(name)
+      if module.classes[candidate] != nil { return .module(candidate) }
       scope = current.parent
     }
-    let file = module.files[context.fileIndex]
     // 2. Explicit imports, aliases included.
-    for directive in file.file.imports where !directive.isStar {
-      let importedName =
-        directive.alias ?? String(directive.path.split(separator: ".").last ?? "")
-      if importedName == name, let target = fullyQualified(directive.path) { return target }
-    }
+    if let target = module.index.files[context.fileIndex].explicitImports[name] { return target }
     // 3. The same package.
-    let local = QualifiedName(packageName: file.packageName, path: [name])
-    if module.classes[local] != nil { return .module(local) }
-    if module.typeAliases[local] != nil { return .alias(local) }
+    if let target = module.index.files[context.fileIndex].package[name] { return target }
     // 4. Star imports.
-    for directive in file.file.imports where directive.isStar {
-      let candidate = QualifiedName(packageName: directive.path, path: [name])
-      if module.classes[candidate] != nil { return .module(candidate) }
-      if module.typeAliases[candidate] != nil { return .alias(candidate) }
-      if case .module(let outer)? = fullyQualified(directive.path),
-        let nested = nestedClass(name, in: outer, visited: [])
+    for directive in module.index.files[context.fileIndex].starImports {
+      if let target = directive.package[name] { return target }
+      if let outer = directive.outerClass,
+        let nested = module.index.nestedClass(
+          name, in: outer, inherited: inheritedLookup, path: &path)
       {
-        return .module(nested)
+        return .module(module.index.classNames[nested])
       }
-      if KnownKotlinTypes.names.contains(directive.path + "." + name) {
+      if ResolutionIndex.isKnown(name, inPackage: directive.path) {
         return .external(directive.path + "." + name)
       }
     }
     // 5. Default imports.
-    for package in KnownKotlinTypes.defaultImportPackages
-    where KnownKotlinTypes.names.contains(package + "." + name) {
-      return .external(package + "." + name)
-    }
-    return nil
+    return ResolutionIndex.defaultImport(name).map { .external($0) }
   }
 
   /// The target of an import path.
-  private func fullyQualified(_ path: String) -> Target? {
+  func fullyQualified(_ path: String) -> Target? {
     let names = path.split(separator: ".").map(String.init)
     if let target = qualified(names) { return target }
     return .external(path)
   }
 
   /// A class nested in `outer`, or inherited from one of its supertypes.
-  private func nestedClass(_ name: String, in outer: QualifiedName, visited: Set<QualifiedName>)
-    -> QualifiedName?
-  {
-    let candidate = outer.appending(name)
-    if module.classes[candidate] != nil { return candidate }
-    guard inheritedLookup, let type = module.classes[outer] else { return nil }
-    var visited = visited
-    visited.insert(outer)
-    for case .moduleClass(let superName, _) in [type.superclass].compactMap({ $0 })
-      + type.interfaces
-    where !visited.contains(superName) {
-      if let found = nestedClass(name, in: superName, visited: visited) { return found }
+  private func nestedClass(_ name: String, in outer: QualifiedName) -> QualifiedName? {
+    guard let id = module.index.classIDs[outer] else {
+      let candidate = outer.appending(name)
+      return module.classes[candidate] != nil ? candidate : nil
     }
-    return nil
+    var path: [Int] = []
+    return module.index.nestedClass(name, in: id, inherited: inheritedLookup, path: &path).map {
+      module.index.classNames[$0]
+    }
   }
 }

@@ -15,20 +15,98 @@ import KotlinSyntax
 ///
 /// The model is the same for both export modes; ``ExportedModule`` applies a mode's rules.
 public struct KotlinModule: Sendable {
+  /// Everything lives in one shared box: the module is copied into every resolver, speller and
+  /// export, and copying the box is one reference count instead of one per table. Mutation (only
+  /// while the module is built) copies the box first when it is shared.
+  private final class Storage: @unchecked Sendable {
+    // @unchecked Sendable: a box is only mutated while uniquely referenced (see `storage`), so
+    // no box that two values (or threads) share is ever written. For the same reason accesses
+    // cannot overlap, and the fields skip the run-time exclusivity checks every class property
+    // otherwise pays on each read (they showed in profiles of the export).
+    let name: String
+    let files: [ModuleFile]
+    @exclusivity(unchecked) var classes: [QualifiedName: ModuleClass] = [:]
+    @exclusivity(unchecked) var topLevelMembers: [ModuleMember] = []
+    @exclusivity(unchecked) var typeAliases:
+      [QualifiedName: (alias: TypeAliasDeclaration, file: Int)] = [:]
+    @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
+    @exclusivity(unchecked) var packages: [String] = []
+    @exclusivity(unchecked) var sortedClassNames: [QualifiedName] = []
+    @exclusivity(unchecked) var sortedClasses: [ModuleClass] = []
+    @exclusivity(unchecked) var index = ResolutionIndex()
+
+    init(name: String, files: [ModuleFile]) {
+      self.name = name
+      self.files = files
+    }
+
+    func copy() -> Storage {
+      let copy = Storage(name: name, files: files)
+      copy.classes = classes
+      copy.topLevelMembers = topLevelMembers
+      copy.typeAliases = typeAliases
+      copy.diagnostics = diagnostics
+      copy.packages = packages
+      copy.sortedClassNames = sortedClassNames
+      copy.sortedClasses = sortedClasses
+      copy.index = index
+      return copy
+    }
+  }
+
+  private var box: Storage
+
+  /// The box, copied first if another value shares it.
+  private var storage: Storage {
+    mutating get {
+      if !isKnownUniquelyReferenced(&box) { box = box.copy() }
+      return box
+    }
+  }
+
   /// The module's name (the Gradle project, e.g. `shared`).
-  public let name: String
+  public var name: String { box.name }
   /// The files of the common and Apple source sets, common first, each group sorted by path.
-  public let files: [ModuleFile]
+  public var files: [ModuleFile] {
+    _read { yield box.files }
+  }
   /// Every class-like declaration, nested ones included, by fully qualified name.
-  public internal(set) var classes: [QualifiedName: ModuleClass] = [:]
+  public internal(set) var classes: [QualifiedName: ModuleClass] {
+    _read { yield box.classes }
+    _modify { yield &storage.classes }
+  }
   /// Top-level functions and properties, in file order then source order.
-  public internal(set) var topLevelMembers: [ModuleMember] = []
+  public internal(set) var topLevelMembers: [ModuleMember] {
+    _read { yield box.topLevelMembers }
+    _modify { yield &storage.topLevelMembers }
+  }
   /// Top-level typealiases by fully qualified name (the path has one element).
-  public internal(set) var typeAliases: [QualifiedName: (alias: TypeAliasDeclaration, file: Int)] =
-    [:]
+  public internal(set) var typeAliases: [QualifiedName: (alias: TypeAliasDeclaration, file: Int)] {
+    _read { yield box.typeAliases }
+    _modify { yield &storage.typeAliases }
+  }
   /// Warnings found while building the model: unresolved references, `expect` declarations
   /// without `actual`, duplicate declarations. Sorted by path, line and column.
-  public internal(set) var diagnostics: [Diagnostic] = []
+  public internal(set) var diagnostics: [Diagnostic] {
+    _read { yield box.diagnostics }
+    _modify { yield &storage.diagnostics }
+  }
+  /// The packages that declare something, sorted.
+  public private(set) var packages: [String] {
+    _read { yield box.packages }
+    _modify { yield &storage.packages }
+  }
+  /// The names of ``classes`` in ``sortedClasses`` order (computed once: sorting compares
+  /// class paths, which costs a string per name).
+  private(set) var sortedClassNames: [QualifiedName] {
+    _read { yield box.sortedClassNames }
+    _modify { yield &storage.sortedClassNames }
+  }
+  /// Lookup tables for name resolution.
+  private(set) var index: ResolutionIndex {
+    _read { yield box.index }
+    _modify { yield &storage.index }
+  }
 
   /// Builds the model.
   ///
@@ -39,7 +117,6 @@ public struct KotlinModule: Sendable {
   /// - Complexity: Linear in the number of declarations and type references, times the depth of
   ///   class nesting.
   public init(name: String, sourceSets: [SourceSet]) {
-    self.name = name
     var files: [ModuleFile] = []
     for role in [SourceSet.Role.common, .apple] {
       let group = sourceSets.filter { $0.role == role }.flatMap { set in
@@ -47,28 +124,34 @@ public struct KotlinModule: Sendable {
       }
       files += group.sorted { $0.file.path < $1.file.path }
     }
-    self.files = files
+    box = Storage(name: name, files: files)
     var builder = ModuleBuilder(files: files)
     builder.build()
     classes = builder.classes
     topLevelMembers = builder.members
     typeAliases = builder.aliases
     diagnostics = builder.diagnostics
+    var packageSet = Set(classes.keys.map(\.packageName))
+    for member in topLevelMembers { packageSet.insert(files[member.fileIndex].packageName) }
+    packages = packageSet.sorted()
+    sortedClassNames = QualifiedName.sorted(classes.keys)
+    index = ResolutionIndex(classes: classes, sortedNames: sortedClassNames)
+    index.packages = packageSet
+    index.files = buildFileScopes()
     resolveSupertypes()
     collectSealedSubclasses()
+    // The classes are final now: keep them in order for every later pass.
+    let ordered = sortedClassNames.compactMap { classes[$0] }
+    storage.sortedClasses = ordered
     reportUnresolvedReferences()
     diagnostics = Self.sorted(unique: diagnostics)
   }
 
-  /// The packages that declare something, sorted.
-  public var packages: [String] {
-    Set(classes.keys.map(\.packageName) + topLevelMembers.map { files[$0.fileIndex].packageName })
-      .sorted()
-  }
-
   /// The classes sorted by name: the order every deterministic output uses.
+  ///
+  /// - Complexity: O(classes); the order is computed once, when the module is built.
   public var sortedClasses: [ModuleClass] {
-    classes.values.sorted { $0.name < $1.name }
+    box.sortedClasses
   }
 
   /// The context for types written in the body or header of a class.
@@ -90,6 +173,21 @@ public struct KotlinModule: Sendable {
     return DeclarationContext(
       fileIndex: type.fileIndex, enclosingClass: name, typeParameters: parameters,
       classTypeParameterNames: type.isInterface ? [] : Set(parameters.map(\.name)))
+  }
+
+  /// Whether a class of the module sees type parameters in its body: its own, or an `inner`
+  /// class's outer classes'. The same as a non-empty ``context(of:)``'s type parameters, without
+  /// building the context.
+  func hasTypeParametersInScope(_ type: ModuleClass) -> Bool {
+    if !type.declaration.typeParameters.isEmpty { return true }
+    var current = type
+    while current.declaration.modifiers.contains(.inner), let parent = current.name.parent,
+      let outer = classes[parent]
+    {
+      if !outer.declaration.typeParameters.isEmpty { return true }
+      current = outer
+    }
+    return false
   }
 
   /// The context for a top-level declaration of a file.
@@ -132,8 +230,11 @@ public struct KotlinModule: Sendable {
   }
 
   private mutating func resolveSupertypes() {
-    for name in classes.keys.sorted() {
-      guard let type = classes[name] else { continue }
+    // Resolved first and written after, so that no copy of the module or of a class is alive
+    // while the classes change (a shared copy-on-write box would be copied for every class).
+    var results: [(id: Int, superclass: ResolvedType?, interfaces: [ResolvedType])] = []
+    for (id, name) in sortedClassNames.enumerated() {
+      guard let type = classes[name], !type.declaration.superTypes.isEmpty else { continue }
       var context = DeclarationContext(
         fileIndex: type.fileIndex, enclosingClass: name.parent,
         typeParameters: self.context(of: name)?.typeParameters ?? [])
@@ -155,30 +256,78 @@ public struct KotlinModule: Sendable {
           interfaces.append(resolved)
         }
       }
-      classes[name]?.superclass = superclass
-      classes[name]?.interfaces = interfaces
+      results.append((id, superclass, interfaces))
     }
+    // Nested-class lookups through supertypes read them by number from now on.
+    for result in results {
+      let name = sortedClassNames[result.id]
+      var ids: [Int] = []
+      for case .moduleClass(let superName, _) in [result.superclass].compactMap({ $0 })
+        + result.interfaces
+      {
+        if let superID = index.classIDs[superName] { ids.append(superID) }
+      }
+      index.supertypes[result.id] = ids
+      classes[name]?.superclass = result.superclass
+      classes[name]?.interfaces = result.interfaces
+    }
+    index.buildScopes()
   }
 
   private mutating func collectSealedSubclasses() {
-    let ordered = classes.values.sorted {
-      ($0.fileIndex, $0.declaration.range.start) < ($1.fileIndex, $1.declaration.range.start)
+    // Names only, in file and source order: holding the classes themselves would make every
+    // append below copy the sealed class's box.
+    let ordered = classes.values.map {
+      (name: $0.name, fileIndex: $0.fileIndex, start: $0.declaration.range.start)
     }
-    for type in ordered {
-      for case .moduleClass(let superName, _) in [type.superclass].compactMap({ $0 })
-        + type.interfaces
+    .sorted { ($0.fileIndex, $0.start) < ($1.fileIndex, $1.start) }
+    for entry in ordered {
+      guard let type = classes[entry.name] else { continue }
+      let supertypes = [type.superclass].compactMap({ $0 }) + type.interfaces
+      for case .moduleClass(let superName, _) in supertypes
       where classes[superName]?.isSealed == true {
-        if !(classes[superName]?.sealedSubclasses.contains(type.name) ?? true) {
-          classes[superName]?.sealedSubclasses.append(type.name)
+        if !(classes[superName]?.sealedSubclasses.contains(entry.name) ?? true) {
+          classes[superName]?.sealedSubclasses.append(entry.name)
         }
       }
     }
   }
 
   private static func sorted(unique diagnostics: [Diagnostic]) -> [Diagnostic] {
-    var seen: Set<Diagnostic> = []
-    return diagnostics.filter { seen.insert($0).inserted }.sorted {
-      ($0.path, $0.line, $0.column, $0.message) < ($1.path, $1.line, $1.column, $1.message)
+    Diagnostic.sortedUnique(diagnostics)
+  }
+}
+
+extension Diagnostic {
+  /// The diagnostics without repeats, sorted by path, line, column and message.
+  ///
+  /// - Complexity: O(n log n). Paths (long, sharing prefixes, and few) are ranked once, so that
+  ///   comparisons look at integers first and at messages only on the same line and column.
+  static func sortedUnique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    var ranks: [String: Int] = [:]
+    for path in Set(diagnostics.map(\.path)).sorted() { ranks[path] = ranks.count }
+    // Sorting first (stably) brings equal diagnostics into the same run of equal keys, where
+    // the first of each is kept: what keeping first occurrences and then sorting gives, without
+    // hashing every message.
+    let sorted = diagnostics.map { (rank: ranks[$0.path] ?? 0, diagnostic: $0) }
+      .sorted {
+        ($0.rank, $0.diagnostic.line, $0.diagnostic.column, $0.diagnostic.message)
+          < ($1.rank, $1.diagnostic.line, $1.diagnostic.column, $1.diagnostic.message)
+      }
+    var result: [Diagnostic] = []
+    result.reserveCapacity(sorted.count)
+    var runStart = 0
+    for (index, entry) in sorted.enumerated() {
+      let previous = index > 0 ? sorted[index - 1] : nil
+      if let previous,
+        previous.rank != entry.rank || previous.diagnostic.line != entry.diagnostic.line
+          || previous.diagnostic.column != entry.diagnostic.column
+          || previous.diagnostic.message != entry.diagnostic.message
+      {
+        runStart = result.count
+      }
+      if !result[runStart...].contains(entry.diagnostic) { result.append(entry.diagnostic) }
     }
+    return result
   }
 }

@@ -15,6 +15,7 @@ public enum ObjCNaming {
   /// ObjCNaming.abbreviate("kotlinx-coroutines-core")  // "Kotlinx_coroutines_core"
   /// ```
   public static func abbreviate(_ name: String) -> String {
+    if let ascii = abbreviateASCII(name) { return ascii }
     guard let first = name.first else { return "" }
     let normalized = (first.uppercased() + name.dropFirst()).map { character -> Character in
       character == "-" || character == "." ? "_" : character
@@ -23,6 +24,22 @@ public enum ObjCNaming {
       index == 0 || character.isUppercase
     }.map(\.element)
     return uppers.count >= 3 ? String(uppers) : String(normalized)
+  }
+
+  /// ``abbreviate(_:)`` on bytes for an ASCII name (where every character is one byte and only
+  /// `A`–`Z` are upper case), or `nil` for any other name.
+  private static func abbreviateASCII(_ name: String) -> String? {
+    guard !name.isEmpty, name.isASCII, !name.utf8.contains(13) else { return nil }
+    var normalized = Array(name.utf8)
+    if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(normalized[0]) { normalized[0] -= 32 }
+    var uppers: [UInt8] = []
+    for (index, byte) in normalized.enumerated() {
+      if byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") { normalized[index] = 95 }
+      if index == 0 || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) {
+        uppers.append(normalized[index])
+      }
+    }
+    return String(decoding: uppers.count >= 3 ? uppers : normalized, as: UTF8.self)
   }
 
   /// C and C++ keywords (the Kotlin/Native compiler's list): members with these names get a `_`
@@ -59,13 +76,26 @@ public enum ObjCNaming {
   /// (`alloc`, `copy`, `mutableCopy`, `new`, `init` as a whole word at the start, leading
   /// underscores ignored).
   public static func isSpecialFamily(_ name: String) -> Bool {
+    if name.isASCII {
+      // Bytes are characters here, and only `a`–`z` are lower case.
+      let trimmed = name.utf8.drop { $0 == UInt8(ascii: "_") }
+      for family in specialFamilies where trimmed.starts(with: family.utf8) {
+        let next = trimmed.dropFirst(family.utf8.count).first
+        if !(next.map { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) } ?? false) {
+          return true
+        }
+      }
+      return false
+    }
     let trimmed = name.drop { $0 == "_" }
-    return ["alloc", "copy", "mutableCopy", "new", "init"].contains { family in
+    return specialFamilies.contains { family in
       guard trimmed.hasPrefix(family) else { return false }
       let rest = trimmed.dropFirst(family.count)
       return rest.first.map { !$0.isLowercase } ?? true
     }
   }
+
+  private static let specialFamilies = ["alloc", "copy", "mutableCopy", "new", "init"]
 
   /// Prefixes a name of a special family (`do` for methods and properties, `the` for enum
   /// entries): `initKoin` → `doInitKoin`, `NEW` → `theNew`. `initialize`, `newest` are untouched.
@@ -111,7 +141,12 @@ public enum ObjCNaming {
   public static func identifier(_ name: String) -> String {
     if name.isEmpty { return "__" }
     var result = name.replacingOccurrences(of: "$", with: "_")
-    if result.first?.isNumber == true { result = "_" + result }
+    // The common case, an ASCII name, answers `isNumber` from its first byte.
+    let startsWithDigit =
+      result.isASCII
+      ? (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(result.utf8.first ?? 0)
+      : result.first?.isNumber == true
+    if startsWithDigit { result = "_" + result }
     return result == "_" ? "__" : result
   }
 
@@ -130,9 +165,32 @@ public enum ObjCNaming {
 
 extension String {
   /// Replaces every occurrence of a string (Foundation-free).
+  ///
+  /// - Complexity: O(n). A string without the target's first byte is returned as it is, and a
+  ///   one-byte target in an ASCII string is replaced byte by byte; only other cases split the
+  ///   string into characters.
   func replacingOccurrences(of target: String, with replacement: String) -> String {
-    guard !target.isEmpty else { return self }
+    guard let first = target.utf8.first else { return self }
+    guard utf8.contains(first) else { return self }
+    if target.utf8.count == 1, first != 10, first != 13, isASCII {
+      // Every character of an ASCII string is one byte, except `\r\n`, which is not the target.
+      var result = ""
+      result.reserveCapacity(utf8.count)
+      var start = utf8.startIndex
+      while let found = self[start...].utf8.firstIndex(of: first) {
+        result += self[start..<found]
+        result += replacement
+        start = utf8.index(after: found)
+      }
+      result += self[start...]
+      return result
+    }
     return self.split(separator: target, omittingEmptySubsequences: false).joined(
       separator: replacement)
+  }
+
+  /// Whether every byte is ASCII, so that characters, bytes and case can be read byte by byte.
+  var isASCII: Bool {
+    utf8.allSatisfy { $0 < 0x80 }
   }
 }

@@ -6,6 +6,20 @@ struct TypeSpeller {
   let mode: ExportMode
   /// The Swift names of the exported classes (Objective-C: `A.BC`; Swift export: full paths).
   let classNames: [QualifiedName: String]
+  /// Objective-C spellings of external types that depend on the name alone, worked out once per
+  /// speller (the library prefix takes a few string passes). Not shared between spellers.
+  private let externals = ExternalSpellings()
+
+  /// A cache of ``Spelling``s by fully qualified name.
+  private final class ExternalSpellings {
+    var byName: [String: Spelling] = [:]
+  }
+
+  init(module: KotlinModule, mode: ExportMode, classNames: [QualifiedName: String]) {
+    self.module = module
+    self.mode = mode
+    self.classNames = classNames
+  }
 
   /// A spelling, or why the mode cannot express the type.
   struct Spelling {
@@ -14,6 +28,22 @@ struct TypeSpeller {
     /// Objective-C spelling is a fallback.
     var problem: String?
   }
+
+  /// Positions where the Objective-C export boxes primitives (`KotlinInt`).
+  private static let boxes: Set<TypePosition> = [
+    .typeArgument, .genericArgument, .closureParameter, .closureReturn, .asyncResult,
+  ]
+
+  /// Standard-library interfaces: Swift sees them as protocols (`any KotlinIterator`).
+  private static let kotlinProtocols: Set<String> = [
+    "Comparable", "Iterator", "Iterable", "MutableIterator", "Collection", "Sequence", "Lazy",
+  ]
+
+  /// kotlinx-coroutines interfaces: protocols too.
+  private static let coroutineProtocols: Set<String> = [
+    "kotlinx.coroutines.flow.FlowCollector", "kotlinx.coroutines.CoroutineScope",
+    "kotlinx.coroutines.Job", "kotlinx.coroutines.Deferred",
+  ]
 
   static let primitives: [String: (swift: String, boxed: String)] = [
     "kotlin.Int": ("Int32", "KotlinInt"), "kotlin.Long": ("Int64", "KotlinLong"),
@@ -41,9 +71,6 @@ struct TypeSpeller {
     _ type: ResolvedType, _ position: TypePosition, _ configuration: ObjCExportConfiguration,
     _ context: DeclarationContext
   ) -> Spelling {
-    let boxes: Set<TypePosition> = [
-      .typeArgument, .genericArgument, .closureParameter, .closureReturn, .asyncResult,
-    ]
     switch type {
     case .nullable(let inner):
       // Foundation collections cannot hold nil: a nullable element is `Any` (NSNull inside).
@@ -62,7 +89,7 @@ struct TypeSpeller {
       }
     case .external(let name, let arguments):
       if let primitive = Self.primitives[name] {
-        return Spelling(text: boxes.contains(position) ? primitive.boxed : primitive.swift)
+        return Spelling(text: Self.boxes.contains(position) ? primitive.boxed : primitive.swift)
       }
       return objCExternal(name, arguments, position, configuration, context)
     case .moduleClass(let name, let arguments):
@@ -72,8 +99,8 @@ struct TypeSpeller {
         // Class type parameters are Objective-C lightweight generics, nullable unless bounded
         // by a non-null type.
         let nullable = bound.map(\.isNullable) ?? true
-        let plain: Set<TypePosition> = [.genericArgument, .typeArgument]
-        return Spelling(text: nullable && !plain.contains(position) ? name + "?" : name)
+        let plain = position == .genericArgument || position == .typeArgument
+        return Spelling(text: nullable && !plain ? name + "?" : name)
       }
       // A function's own type parameters are erased to their bound.
       guard let bound else {
@@ -93,7 +120,8 @@ struct TypeSpeller {
       return Spelling(text: "(" + parameters.joined(separator: ", ") + ") -> " + result)
     case .unresolved(let name, _):
       return Spelling(
-        text: String(name.split(separator: ".").last ?? ""),
+        text: name.utf8.contains(UInt8(ascii: "."))
+          ? String(name.split(separator: ".").last ?? "") : name,
         problem: "unresolved reference '\(name)'")
     case .unsupported(let text):
       return Spelling(text: "Any", problem: "'\(text)' has no Objective-C spelling")
@@ -154,17 +182,29 @@ struct TypeSpeller {
     default:
       break
     }
+    // Only `kotlin.Pair` and `kotlin.Triple` spell their arguments below.
+    let cacheable = arguments.isEmpty || !name.hasPrefix("kotlin.")
+    if cacheable, let known = externals.byName[name] { return known }
+    let spelling = objCExternalByName(name, arguments, configuration) {
+      argument($0, $1)
+    }
+    if cacheable { externals.byName[name] = spelling }
+    return spelling
+  }
+
+  /// The spelling of an external type that the rules above do not cover; it depends on the name
+  /// alone, except for `Pair` and `Triple` with type arguments.
+  private func objCExternalByName(
+    _ name: String, _ arguments: [ResolvedType.Argument],
+    _ configuration: ObjCExportConfiguration, _ argument: (Int, TypePosition) -> String
+  ) -> Spelling {
     if let flow = KnownKotlinTypes.flowKinds[name] {
       return Spelling(text: "any " + libraryPrefix(name, configuration) + flow.kotlinName)
     }
     let simple = Self.classPath(of: name)
     if name.hasPrefix("kotlin.") {
-      let protocols: Set<String> = [
-        "Comparable", "Iterator", "Iterable", "MutableIterator", "Collection", "Sequence",
-        "Lazy",
-      ]
       let kotlinName = "Kotlin" + simple.replacingOccurrences(of: ".", with: "")
-      if protocols.contains(simple) { return Spelling(text: "any " + kotlinName) }
+      if Self.kotlinProtocols.contains(simple) { return Spelling(text: "any " + kotlinName) }
       var text = kotlinName
       if (simple == "Pair" || simple == "Triple") && !arguments.isEmpty {
         text +=
@@ -174,12 +214,8 @@ struct TypeSpeller {
       return Spelling(text: text)
     }
     let prefix = libraryPrefix(name, configuration)
-    let coroutineProtocols: Set<String> = [
-      "kotlinx.coroutines.flow.FlowCollector", "kotlinx.coroutines.CoroutineScope",
-      "kotlinx.coroutines.Job", "kotlinx.coroutines.Deferred",
-    ]
     let text = prefix + simple.replacingOccurrences(of: ".", with: "")
-    if coroutineProtocols.contains(name) { return Spelling(text: "any " + text) }
+    if Self.coroutineProtocols.contains(name) { return Spelling(text: "any " + text) }
     let known = configuration.library(ofPackage: Self.packageOf(name)) != nil
     return Spelling(
       text: text,
@@ -325,14 +361,36 @@ struct TypeSpeller {
   // MARK: Helpers
 
   private func optional(_ text: String) -> String {
+    Self.optional(text)
+  }
+
+  /// `T?`, parenthesising function types and existentials; `T` itself when already optional.
+  static func optional(_ text: String) -> String {
+    if text.isASCII {
+      // Byte checks give the same answers for ASCII text, without character segmentation.
+      let utf8 = text.utf8
+      if utf8.last == UInt8(ascii: "?") { return text }
+      if utf8.starts(with: "any ".utf8) || containsArrow(utf8) { return "(" + text + ")?" }
+      return text + "?"
+    }
     if text.hasSuffix("?") { return text }
     if text.contains("->") || text.hasPrefix("any ") { return "(" + text + ")?" }
     return text + "?"
   }
 
+  private static func containsArrow(_ utf8: String.UTF8View) -> Bool {
+    var previous: UInt8 = 0
+    for byte in utf8 {
+      if previous == UInt8(ascii: "-") && byte == UInt8(ascii: ">") { return true }
+      previous = byte
+    }
+    return false
+  }
+
   /// The package of a fully qualified external name: the components before the first
   /// capitalised one.
   static func packageOf(_ name: String) -> String {
+    if let split = asciiSplit(name) { return String(name.utf8[..<split.packageEnd])! }
     let parts = name.split(separator: ".")
     let index = parts.firstIndex { $0.first?.isUppercase == true } ?? parts.count
     return parts[..<index].joined(separator: ".")
@@ -340,8 +398,39 @@ struct TypeSpeller {
 
   /// The class path of a fully qualified external name (`Map.Entry`).
   static func classPath(of name: String) -> String {
+    if let split = asciiSplit(name) {
+      return String(name.utf8[(split.classStart ?? split.lastStart)...])!
+    }
     let parts = name.split(separator: ".")
     let index = parts.firstIndex { $0.first?.isUppercase == true } ?? max(parts.count - 1, 0)
     return parts[index...].joined(separator: ".")
+  }
+
+  /// For a dotted ASCII name without empty components (every name the resolver makes), where
+  /// the package ends and the class path (the first component starting with `A`–`Z`) or else
+  /// the last component starts; `nil` for other names, which take the general path.
+  private static func asciiSplit(_ name: String) -> (
+    packageEnd: String.Index, classStart: String.Index?, lastStart: String.Index
+  )? {
+    let utf8 = name.utf8
+    guard let first = utf8.first, first != UInt8(ascii: "."), utf8.last != UInt8(ascii: "."),
+      name.isASCII, !utf8.contains(13)
+    else { return nil }
+    var componentStart = utf8.startIndex
+    var previousDot: String.Index?
+    var index = utf8.startIndex
+    while index != utf8.endIndex {
+      let byte = utf8[index]
+      if index == componentStart, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) {
+        return (previousDot ?? utf8.startIndex, componentStart, componentStart)
+      }
+      if byte == UInt8(ascii: ".") {
+        if previousDot.map({ utf8.index(after: $0) == index }) ?? false { return nil }
+        previousDot = index
+        componentStart = utf8.index(after: index)
+      }
+      index = utf8.index(after: index)
+    }
+    return (utf8.endIndex, nil, componentStart)
   }
 }

@@ -165,6 +165,14 @@ public struct TypeReference: Sendable, Hashable, CustomStringConvertible {
     return .other(kind)
   }
 
+  /// The name of a plain named type without arguments (`String`, `T`), read without building
+  /// the one-segment ``Kind/named(_:)`` form; `nil` for every other shape (`kotlin.String`,
+  /// `List<T>`, `T?`, …).
+  public var plainName: String? {
+    if case .name(let name) = storage { return name }
+    return nil
+  }
+
   /// Whether the outermost shape is `?` (annotations and parentheses looked through).
   public var isNullable: Bool {
     guard case .other(let kind) = storage else { return false }
