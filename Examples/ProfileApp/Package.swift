@@ -23,6 +23,14 @@ let package = Package(
       name: "ProfileGlue",
       dependencies: ["shared", .product(name: "KMPBridge", package: "KMPBridge")],
       path: "iosApp/Generated/ObjC"),
+    // The same glue made by KMPBridgePlugin during the build, from Scenario/PluginCheck's
+    // kmp-bridge.json (the example's source sets plus two Kotlin files with the same name).
+    .target(
+      name: "PluginCheck",
+      dependencies: ["shared", .product(name: "KMPBridge", package: "KMPBridge")],
+      path: "Scenario/PluginCheck",
+      exclude: ["src", "kmp-bridge.json"],
+      plugins: [.plugin(name: "KMPBridgePlugin", package: "KMPBridge")]),
     .executableTarget(
       name: "profile-scenario",
       dependencies: ["ProfileGlue", "shared", .product(name: "KMPBridge", package: "KMPBridge")],

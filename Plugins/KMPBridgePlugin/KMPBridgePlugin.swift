@@ -28,14 +28,16 @@ extension KMPBridgePlugin {
     let output = workDirectory.appendingPathComponent("KMPBridgeGenerated")
     var inputs = [configuration]
     var outputs = [output.appendingPathComponent("KMPBridgeSupport.swift")]
+    var files: [(sourceSet: String, relative: String)] = []
     for directory in sourceSets {
       let name = Self.sourceSetName(of: directory)
       for relative in Self.kotlinFiles(in: directory) {
         inputs.append(directory.appendingPathComponent(relative))
-        outputs.append(
-          output.appendingPathComponent(name).appendingPathComponent(
-            String(relative.dropLast(3)) + ".swift"))
+        files.append((name, relative))
       }
+    }
+    for path in Self.outputPaths(of: files) {
+      outputs.append(output.appendingPathComponent(path))
     }
     return [
       .buildCommand(
@@ -61,6 +63,27 @@ extension KMPBridgePlugin {
     let base = configuration.deletingLastPathComponent()
     return sourceSets.map { path in
       path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
+    }
+  }
+
+  /// The output of each Kotlin file, relative to the output directory, by `kmp-bridge`'s rule
+  /// (`ModuleEmitter.outputPaths` in KMPBridgeGenerator): next to the Kotlin file, with a name
+  /// unique ignoring case, qualified by source set and directory when two Kotlin files share one.
+  static func outputPaths(of files: [(sourceSet: String, relative: String)]) -> [String] {
+    func stem(_ relative: String) -> Substring {
+      (relative.split(separator: "/").last ?? "").dropLast(3)
+    }
+    var counts: [String: Int] = ["kmpbridgesupport.swift": 1]
+    for file in files { counts[(stem(file.relative) + ".swift").lowercased(), default: 0] += 1 }
+    return files.map { file in
+      let name = stem(file.relative)
+      guard counts[(name + ".swift").lowercased()] != 1 else {
+        return file.sourceSet + "/" + file.relative.dropLast(3) + ".swift"
+      }
+      let directories = file.relative.split(separator: "/").dropLast()
+      let qualifier = ([Substring(file.sourceSet)] + directories).joined(separator: ".")
+      let directory = directories.isEmpty ? "" : directories.joined(separator: "/") + "/"
+      return file.sourceSet + "/" + directory + name + "+" + qualifier + ".swift"
     }
   }
 

@@ -189,8 +189,12 @@ struct CommandRunner {
     guard let framework = parsed.value("--framework") ?? configuration?.framework else {
       throw UsageError(message: "missing --framework NAME", command: command)
     }
-    guard let output = parsed.value("--output").map(absolute) ?? configuration?.output else {
-      throw UsageError(message: "missing --output DIRECTORY", command: command)
+    guard
+      let output = parsed.value("--output").map(absolute)
+        ?? configuration?.output.nilIfEmpty
+    else {
+      throw UsageError(
+        message: "missing --output DIRECTORY (or \"output\" in kmp-bridge.json)", command: command)
     }
     let merged = GeneratorConfiguration(
       sourceSets: sourceSets, framework: framework, mode: mode ?? .objectiveC,
@@ -261,4 +265,9 @@ extension Terminal {
   func output(_ text: String, terminator: String) {
     FileHandle.standardOutput.write(Data((text + terminator).utf8))
   }
+}
+
+extension String {
+  /// `nil` for the empty string.
+  fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
 }

@@ -44,6 +44,13 @@ struct ConfigurationTests {
     #expect(configuration.include.isEmpty)
   }
 
+  @Test("output may be left out of the file (the build plugin and --output give it)")
+  func outputOptional() throws {
+    let configuration = try parse(#"{"sourceSets": ["src"], "framework": "shared"}"#)
+    #expect(configuration.output.isEmpty)
+    #expect(throws: DiagnosticError.self) { try configuration.validated(path: "kmp-bridge.json") }
+  }
+
   struct Malformed: Sendable, CustomStringConvertible {
     var json: String
     var message: String
@@ -104,8 +111,8 @@ struct ConfigurationTests {
       json: #"{"sourceSets": ["s"], "framework": 1, "output": "o"}"#,
       message: "'framework' must be a string, not a number", line: 1, column: 36),
     .init(
-      json: #"{"sourceSets": ["s"], "framework": "f"}"#,
-      message: "missing required key 'output'", line: 1, column: 1),
+      json: #"{"sourceSets": ["s"], "output": "o"}"#,
+      message: "missing required key 'framework'", line: 1, column: 1),
     .init(
       json: #"{"sourceSets": ["s"], "framework": "f", "output": "o", "mode": "objective-c"}"#,
       message: "unknown mode 'objective-c'; use \"objc\" (Objective-C export) or \"swift-export\"",

@@ -86,6 +86,28 @@ struct PipelineTests {
         atPath: directory.file("out/commonMain/com/example/Tab.swift")))
   }
 
+  @Test(
+    "without the manifest (a fresh checkout), an output whose source is gone is found and removed")
+  func staleOutputRemovedWithoutManifest() throws {
+    let (directory, configuration) = try makeProject()
+    defer { directory.cleanUp() }
+    _ = try Generator(configuration: configuration).generate()
+    try directory.write("// mine", to: "out/commonMain/Handwritten.swift")
+    try FileManager.default.removeItem(atPath: directory.file("out/.kmp-bridge-manifest.json"))
+    try FileManager.default.removeItem(
+      atPath: directory.file("src/commonMain/kotlin/com/example/Tab.kt"))
+    let check = try Generator(configuration: configuration).check()
+    #expect(check.plan.removals == ["commonMain/com/example/Tab.swift"])
+    #expect(!check.plan.isEmpty)
+    let report = try Generator(configuration: configuration).generate()
+    #expect(report.plan.removals == ["commonMain/com/example/Tab.swift"])
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: directory.file("out/commonMain/com/example/Tab.swift")))
+    #expect(
+      FileManager.default.fileExists(atPath: directory.file("out/commonMain/Handwritten.swift")))
+  }
+
   @Test("files the tool did not write are never removed")
   func foreignFilesKept() throws {
     let (directory, configuration) = try makeProject()

@@ -65,13 +65,47 @@ struct TypeCheckTests {
     #expect(failing.output.contains("switch must be exhaustive"), "\(failing.output)")
   }
 
+  @Test(
+    "Kotlin files with the same name in other packages or source sets get glue that compiles",
+    arguments: [GeneratorConfiguration.Mode.objectiveC, .swiftExport])
+  func sameFileNames(mode: GeneratorConfiguration.Mode) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.cleanUp() }
+    for (path, package, name) in [
+      ("src/commonMain/kotlin/com/a/State.kt", "com.a", "AState"),
+      ("src/commonMain/kotlin/com/b/state.kt", "com.b", "BState"),
+      ("src/commonMain/kotlin/com/a/Platform.kt", "com.a", "CommonPlatform"),
+      ("src/iosMain/kotlin/com/a/Platform.kt", "com.a", "IosPlatform"),
+      ("src/commonMain/kotlin/com/a/KMPBridgeSupport.kt", "com.a", "Support"),
+    ] {
+      try directory.write(
+        "package \(package)\nsealed class \(name) {\n  object One : \(name)()\n}\n", to: path)
+    }
+    let glue = try compileGlue(
+      mode: mode, in: directory, client: nil,
+      sourceSets: [directory.file("src/commonMain/kotlin"), directory.file("src/iosMain/kotlin")])
+    #expect(glue.status == 0, "\(glue.output)")
+    let names = try FileManager.default.subpathsOfDirectory(atPath: directory.file("glue"))
+      .filter { $0.hasSuffix(".swift") }
+    #expect(names.count == 6)
+    #expect(
+      Set(names) == [
+        "KMPBridgeSupport.swift", "commonMain/com/a/State+commonMain.com.a.swift",
+        "commonMain/com/b/state+commonMain.com.b.swift",
+        "commonMain/com/a/Platform+commonMain.com.a.swift",
+        "iosMain/com/a/Platform+iosMain.com.a.swift",
+        "commonMain/com/a/KMPBridgeSupport+commonMain.com.a.swift",
+      ])
+  }
+
   /// Generates stubs and glue for all fixtures, compiles the stubs as module `Shared`, then
   /// type-checks the glue (and `client`, if given).
   private func compileGlue(
-    mode: GeneratorConfiguration.Mode, in directory: TemporaryDirectory, client: String?
+    mode: GeneratorConfiguration.Mode, in directory: TemporaryDirectory, client: String?,
+    sourceSets: [String] = Fixtures.modules.map(Fixtures.sourceSet)
   ) throws -> (status: Int32, output: String) {
     let configuration = GeneratorConfiguration(
-      sourceSets: Fixtures.modules.map(Fixtures.sourceSet), framework: "Shared", mode: mode,
+      sourceSets: sourceSets, framework: "Shared", mode: mode,
       kotlinVersion: .init(2, 4, 20), output: directory.file("glue"))
     let stubs = GeneratorConfiguration(
       sourceSets: configuration.sourceSets, framework: "Shared", mode: mode,

@@ -105,7 +105,11 @@ public struct GeneratorConfiguration: Sendable, Equatable {
   /// Checks settings that do not depend on how they were given (file or flags).
   ///
   /// - Parameter path: Where the settings came from, for diagnostics.
-  public func validated(path: String) throws(DiagnosticError) -> GeneratorConfiguration {
+  ///   - requiringOutput: Whether an empty ``output`` is a problem (not for a configuration file,
+  ///     whose `output` a flag or the build plugin may give).
+  public func validated(path: String, requiringOutput: Bool = true) throws(DiagnosticError)
+    -> GeneratorConfiguration
+  {
     var problems: [Diagnostic] = []
     func problem(_ message: String) {
       problems.append(
@@ -113,7 +117,9 @@ public struct GeneratorConfiguration: Sendable, Equatable {
     }
     if sourceSets.isEmpty { problem("no source sets: give at least one Kotlin source directory") }
     if framework.isEmpty { problem("the framework name is empty") }
-    if output.isEmpty { problem("no output directory") }
+    if output.isEmpty, requiringOutput {
+      problem("no output directory: give \"output\" in kmp-bridge.json, or --output")
+    }
     if mode == .swiftExport, kotlinVersion < KotlinVersion.swiftExportFirstRelease {
       problem("Swift export needs Kotlin 2.2.20 or later; kotlinVersion is \(kotlinVersion)")
     }
@@ -190,7 +196,7 @@ private struct ConfigurationReader {
       }
     }
     let header = string(values["header"], key: "header", required: false).map(resolve)
-    let output = string(values["output"], key: "output", required: true).map(resolve) ?? ""
+    let output = string(values["output"], key: "output", required: false).map(resolve) ?? ""
     let include = stringArray(values["include"], key: "include", required: false)
     let exclude = stringArray(values["exclude"], key: "exclude", required: false)
     for (key, patterns) in [("include", include), ("exclude", exclude)] {
@@ -204,7 +210,8 @@ private struct ConfigurationReader {
     }
     let flattenPackage = string(values["flattenPackage"], key: "flattenPackage", required: false)
 
-    for key in ["sourceSets", "framework", "output"] where values[key] == nil {
+    // `output` may be left out: `--output` gives it, and the build plugin chooses its own.
+    for key in ["sourceSets", "framework"] where values[key] == nil {
       problems.append(
         Diagnostic(
           severity: .error, message: "missing required key '\(key)'", path: path,
@@ -215,7 +222,7 @@ private struct ConfigurationReader {
       sourceSets: sourceSets, framework: framework, mode: mode, kotlinVersion: kotlinVersion,
       header: header, output: output, include: include, exclude: exclude,
       flattenPackage: flattenPackage
-    ).validated(path: path)
+    ).validated(path: path, requiringOutput: false)
   }
 
   private mutating func string(_ value: JSONValue?, key: String, required: Bool) -> String? {

@@ -12,6 +12,10 @@ struct ModuleEmitter {
   static let supportFileName = "KMPBridgeSupport.swift"
 
   func files() -> [GeneratedFile] {
+    let outputPaths = Self.outputPaths(of: Array(sources.values))
+    func outputPath(of source: SourceFile) -> String {
+      outputPaths[source.path] ?? Self.plainOutputPath(of: source)
+    }
     var pieces: [Int: [String]] = [:]  // module file index → emitted blocks, in order
     var unplaced: [String] = []
     func add(_ block: String, file: Int?) {
@@ -82,7 +86,7 @@ struct ModuleEmitter {
       for source in sources.values where !known.contains(source.path) {
         files.append(
           GeneratedFile(
-            relativePath: Self.outputPath(of: source),
+            relativePath: outputPath(of: source),
             contents: assemble([], from: source.sourceSet + "/" + source.relativePath)))
       }
     }
@@ -95,7 +99,7 @@ struct ModuleEmitter {
       }
       files.append(
         GeneratedFile(
-          relativePath: Self.outputPath(of: source),
+          relativePath: outputPath(of: source),
           contents: assemble(blocks, from: source.sourceSet + "/" + source.relativePath)))
     }
     let support = render { SupportFileEmitter(model: model).emit(into: &$0) }
@@ -106,8 +110,37 @@ struct ModuleEmitter {
     return files.sorted { $0.relativePath < $1.relativePath }
   }
 
-  /// Where the glue of a Kotlin file goes: `commonMain/com/example/Profile.swift`.
-  static func outputPath(of source: SourceFile) -> String {
+  /// Where the glue of each Kotlin file goes (by the Kotlin file's path): next to where the
+  /// Kotlin file is, `commonMain/com/example/Profile.swift`, with a file name unique in the Swift
+  /// module, as the compiler requires. A Kotlin file whose name another one also has (ignoring
+  /// case, as macOS does), in any source set or package, or `KMPBridgeSupport.kt`, gets its source
+  /// set and directory in the name: `iosMain/com/example/Platform+iosMain.com.example.swift`.
+  ///
+  /// KMPBridgePlugin declares the same names from the same rule.
+  static func outputPaths(of sources: [SourceFile]) -> [String: String] {
+    func stem(_ source: SourceFile) -> Substring {
+      let name = source.relativePath.split(separator: "/").last ?? ""
+      return name.dropLast(3)
+    }
+    var counts: [String: Int] = [supportFileName.lowercased(): 1]
+    for source in sources { counts[(stem(source) + ".swift").lowercased(), default: 0] += 1 }
+    var paths: [String: String] = [:]
+    for source in sources {
+      let name = stem(source)
+      if counts[(name + ".swift").lowercased()] == 1 {
+        paths[source.path] = plainOutputPath(of: source)
+        continue
+      }
+      let directories = source.relativePath.split(separator: "/").dropLast()
+      let qualifier = ([Substring(source.sourceSet)] + directories).joined(separator: ".")
+      let directory = directories.isEmpty ? "" : directories.joined(separator: "/") + "/"
+      paths[source.path] = source.sourceSet + "/" + directory + name + "+" + qualifier + ".swift"
+    }
+    return paths
+  }
+
+  /// `commonMain/com/example/Profile.swift` for `commonMain/…/com/example/Profile.kt`.
+  static func plainOutputPath(of source: SourceFile) -> String {
     source.sourceSet + "/" + source.relativePath.dropLast(3) + ".swift"
   }
 

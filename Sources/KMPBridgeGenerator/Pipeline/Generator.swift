@@ -103,9 +103,12 @@ public struct Generator: Sendable {
     let (exported, parsed) = try export(inputs, stages: &stages)
     progress?("kmp-bridge: generating")
     let emitted = emit(exported, inputs: inputs, stages: &stages)
+    // Earlier outputs: those the manifest lists, and any file in the output directory that says
+    // it was generated (the manifest is not committed, so a fresh checkout has none).
+    let previousOutputs = Set(previous?.outputs.keys.map { $0 } ?? [])
+      .union(OutputWriter.generatedFiles(in: configuration.output))
     let plan = OutputWriter.plan(
-      emitted.files, in: configuration.output,
-      previousOutputs: Set(previous?.outputs.keys.map { $0 } ?? []))
+      emitted.files, in: configuration.output, previousOutputs: previousOutputs)
     let warnings = parsed.warnings + exported.diagnostics + emitted.diagnostics
     stages.end("plan")
     if write {

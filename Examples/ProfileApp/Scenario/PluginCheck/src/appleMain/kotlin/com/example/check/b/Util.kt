@@ -1,0 +1,3 @@
+package com.example.check.b
+
+fun describe(value: Int): String = "b$value"
