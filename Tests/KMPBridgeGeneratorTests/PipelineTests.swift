@@ -108,6 +108,54 @@ struct PipelineTests {
       FileManager.default.fileExists(atPath: directory.file("out/commonMain/Handwritten.swift")))
   }
 
+  @Test("classes that would share one Swift name get no glue, and a warning says why")
+  func ambiguousNamesNotGuessed() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.cleanUp() }
+    for package in ["a", "b"] {
+      try directory.write(
+        "package com.\(package)\nsealed class S {\n  object One : S()\n}\n",
+        to: "src/commonMain/kotlin/com/\(package)/S.kt")
+    }
+    try directory.write(
+      """
+      package com.c
+      import kotlinx.coroutines.flow.StateFlow
+      class Screen {
+          val state: StateFlow<com.a.S> get() = TODO()
+          val count: StateFlow<Int> get() = TODO()
+      }
+      sealed class Fine {
+          object One : Fine()
+      }
+      """, to: "src/commonMain/kotlin/com/c/Screen.kt")
+    let configuration = GeneratorConfiguration(
+      sourceSets: [directory.file("src/commonMain/kotlin")], framework: "Shared",
+      mode: .objectiveC, output: directory.file("out"))
+    let report = try Generator(configuration: configuration).generate()
+    let glue = try String(
+      contentsOfFile: directory.file("out/commonMain/com/c/Screen.swift"), encoding: .utf8)
+    #expect(glue.contains("enum FineEnum"))
+    #expect(glue.contains("typedCount"))
+    #expect(!glue.contains("typedState"))  // its element type would be a guess
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: directory.file("out/commonMain/com/a/S+commonMain.com.a.swift")))
+    let noGlue = report.warnings.filter { $0.message.hasPrefix("no glue for") }
+    #expect(noGlue.count == 1, "\(report.warnings)")
+    #expect(noGlue.first?.path.hasSuffix("com/c/Screen.kt") == true)
+    // KotlinExport's own warnings, at S and S.One in both files.
+    #expect(report.warnings.filter { $0.message.hasPrefix("ambiguous Swift name") }.count == 4)
+
+    // Swift export keeps packages apart: nothing is ambiguous there.
+    var swiftExport = configuration
+    swiftExport.mode = .swiftExport
+    swiftExport.kotlinVersion = .init(2, 4, 20)
+    swiftExport.output = directory.file("out-swift")
+    let files = try Generator(configuration: swiftExport).generatedFiles()
+    #expect(files.contains { $0.relativePath == "commonMain/com/a/S+commonMain.com.a.swift" })
+  }
+
   @Test("files the tool did not write are never removed")
   func foreignFilesKept() throws {
     let (directory, configuration) = try makeProject()

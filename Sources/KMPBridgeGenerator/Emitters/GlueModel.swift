@@ -37,7 +37,19 @@ struct GlueModel {
     self.configuration = configuration
     let include = configuration.include.map(NamePattern.init)
     let exclude = configuration.exclude.map(NamePattern.init)
+    // Classes whose Swift name the compiler settles in an order it does not promise (two
+    // declarations exported as one name): glue that names them, or names anything that mentions
+    // them, would guess which class it means. None is generated; KotlinExport has warned at each,
+    // and the framework's real header (`header`) settles them.
+    var ambiguous: Set<QualifiedName> = []
+    var ambiguousSwiftNames: Set<String> = []
+    for type in exported.types where type.ambiguity != nil {
+      ambiguous.insert(type.kotlinName)
+      ambiguousSwiftNames.insert(type.swiftName)
+    }
+    self.ambiguousSwiftNames = ambiguousSwiftNames
     func wanted(_ name: QualifiedName) -> Bool {
+      if !ambiguous.isEmpty, ambiguous.contains(name) { return false }
       // Without patterns everything is wanted, and the name's text need not be built.
       if include.isEmpty && exclude.isEmpty { return true }
       let text = name.description
@@ -47,10 +59,16 @@ struct GlueModel {
     self.isWanted = wanted
 
     var enumCandidates: [QualifiedName] = []
+    var skipped: [(QualifiedName, String)] = []
     for name in exported.sealedClasses where wanted(name) {
       guard let hierarchy = exported.sealedHierarchy(of: name), hierarchy.swiftTypeName != nil,
         exported.type(name) != nil
       else { continue }
+      if let clash = Self.ambiguousMention(in: hierarchy, exported: exported, ambiguous: ambiguous)
+      {
+        skipped.append((name, clash))
+        continue
+      }
       sealedClasses.append(hierarchy)
       sealedClassNames.insert(name)
       for subclass in hierarchy.subclasses { sealedSubclassNames.insert(subclass.kotlinName) }
@@ -64,13 +82,78 @@ struct GlueModel {
     }
     names = GeneratedNames(for: enumCandidates)
     flowMembers = exported.flowMembers()
+    if !ambiguousSwiftNames.isEmpty {
+      flowMembers.removeAll { member in
+        guard let clash = Self.mention(of: ambiguousSwiftNames, in: member.elementSwiftType)
+        else { return false }
+        skipped.append((member.owner, clash))
+        return true
+      }
+    }
     reactors = ReactorShape.find(in: exported, wanted: wanted, model: self)
+    if !ambiguousSwiftNames.isEmpty {
+      reactors.removeAll { reactor in
+        guard let clash = Self.mention(of: ambiguousSwiftNames, in: reactor.actionSwiftType)
+        else { return false }
+        skipped.append((reactor.type.kotlinName, clash))
+        return true
+      }
+    }
+    for (name, clash) in skipped {
+      let message =
+        "no glue for '\(name)' (or the parts of it that name '\(clash)'): '\(clash)' is an "
+        + "ambiguous Swift name; give the framework's header (\"header\" in kmp-bridge.json) to "
+        + "settle it"
+      if let type = exported.module.classes[name] {
+        diagnostics.append(
+          exported.module.files[type.fileIndex].file.diagnostic(
+            .warning, message, at: type.declaration.nameRange.start))
+      } else {
+        diagnostics.append(
+          Diagnostic(severity: .warning, message: message, path: "", line: 1, column: 1))
+      }
+    }
     for reactor in reactors {
       if case .sealedClass(let name) = reactor.actionKind { actionTypes.insert(name) }
     }
   }
 
   private let isWanted: (QualifiedName) -> Bool
+  /// The Swift names that more than one class would take (see `init`).
+  let ambiguousSwiftNames: Set<String>
+
+  /// The first ambiguous class a sealed hierarchy's glue would name: a subclass, or a type in an
+  /// action case's constructor.
+  private static func ambiguousMention(
+    in hierarchy: SealedHierarchy, exported: ExportedModule, ambiguous: Set<QualifiedName>
+  ) -> String? {
+    guard !ambiguous.isEmpty else { return nil }
+    let swiftNames = Set(ambiguous.compactMap { exported.type($0)?.swiftName })
+    for subclass in hierarchy.subclasses {
+      if ambiguous.contains(subclass.kotlinName) {
+        return exported.type(subclass.kotlinName)?.swiftName ?? subclass.kotlinName.description
+      }
+      for parameter in exported.type(subclass.kotlinName)?.primaryConstructor?.parameters ?? [] {
+        if let clash = mention(of: swiftNames, in: parameter.swiftType) { return clash }
+      }
+    }
+    return nil
+  }
+
+  /// The first of `names` that the Swift type spelling `type` uses as an identifier.
+  static func mention(of names: Set<String>, in type: String) -> String? {
+    guard !names.isEmpty else { return nil }
+    var identifier = ""
+    for character in type + " " {
+      if character.isLetter || character.isNumber || character == "_" || character == "." {
+        identifier.append(character)
+      } else {
+        if names.contains(identifier) { return identifier }
+        identifier = ""
+      }
+    }
+    return nil
+  }
 
   func wanted(_ name: QualifiedName) -> Bool { isWanted(name) }
 
@@ -99,7 +182,7 @@ struct GlueModel {
       identifier = ""
     }
     for character in spelling {
-      if character.isLetter || character.isNumber || character == "_" {
+      if character.isLetter || character.isNumber || character == "_" || character == "." {
         identifier.append(character)
       } else {
         flush()
