@@ -148,6 +148,38 @@ extension ObservingView {
         return content(repeat each values)
       })
   }
+
+  /// Shows the latest values of several flows together once each has emitted, and
+  /// `placeholder` until then (for flows without a current value).
+  ///
+  /// ```swift
+  /// ObservingView(feed.posts, feed.unread) { posts, unread in
+  ///   FeedList(posts, badge: unread)
+  /// } placeholder: {
+  ///   ProgressView()
+  /// }
+  /// ```
+  public init<each Source: FlowSource, Loaded: View, Placeholder: View>(
+    _ sources: repeat each Source,
+    policy: FlowDeliveryPolicy = .state,
+    @ViewBuilder content: @escaping @MainActor (repeat (each Source).Element) -> Loaded,
+    @ViewBuilder placeholder: @escaping @MainActor () -> Placeholder
+  )
+  where
+    Value == (repeat (each Source).Element)?,
+    Content == _ConditionalContent<Loaded, Placeholder>
+  {
+    var identities: [AnyHashable] = []
+    for source in repeat each sources { identities.append(flowIdentity(of: source)) }
+    self.init(
+      identity: AnyHashable(identities),
+      makeState: { FlowState(combining: repeat each sources, policy: policy) },
+      content: { state in
+        PlaceholderSwitch.build(
+          value: state.value, content: { values in content(repeat each values) },
+          placeholder: placeholder)
+      })
+  }
 }
 
 /// Holds one `FlowState` across re-renders, replacing it when the flow changes.
