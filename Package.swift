@@ -29,9 +29,13 @@ let package = Package(
 
     // Benchmarks: executables that print their figures (`swift run -c release <Name>`).
     .executableTarget(
-      name: "FlowDelivery", dependencies: ["KMPBridge"], path: "Benchmarks/FlowDelivery"),
+      name: "FlowDelivery", dependencies: ["KMPBridge", "BenchmarkSupport"],
+      path: "Benchmarks/FlowDelivery"),
     .executableTarget(
-      name: "ReactorThroughput", dependencies: ["KMPBridge"], path: "Benchmarks/ReactorThroughput"),
+      name: "ReactorThroughput", dependencies: ["KMPBridge", "BenchmarkSupport"],
+      path: "Benchmarks/ReactorThroughput"),
+    .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport"),
+    .testTarget(name: "BenchmarkSupportTests", dependencies: ["BenchmarkSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

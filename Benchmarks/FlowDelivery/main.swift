@@ -6,54 +6,10 @@
 //
 // Each scenario runs in a child process of its own so that its peak memory is its own.
 
+import BenchmarkSupport
 import Foundation
 @_spi(Testing) import KMPBridge
 import Observation
-
-// MARK: - The observer: what SwiftUI does with an observed property
-
-/// Reads `value` under observation tracking and, like a SwiftUI re-render, reads it again (which
-/// re-registers) after every change.
-@MainActor
-final class RenderProbe {
-  private(set) var invalidations = 0
-  private let dirty = DirtyFlag()
-  private let read: @MainActor () -> Void
-
-  init(read: @escaping @MainActor () -> Void) {
-    self.read = read
-    track()
-  }
-
-  /// Call after a value was applied: re-renders if the last change invalidated the view.
-  func renderIfNeeded() {
-    if dirty.take() {
-      invalidations += 1
-      track()
-    }
-  }
-
-  private func track() {
-    let dirty = self.dirty
-    withObservationTracking {
-      read()
-    } onChange: {
-      dirty.set()
-    }
-  }
-}
-
-/// Set by observation callbacks (which are `@Sendable`), read by the main actor.
-final class DirtyFlag: @unchecked Sendable {
-  // @unchecked: `onChange` runs synchronously inside the mutation, on the main actor, which is also
-  // the only reader; there is no concurrent access.
-  private var isSet = false
-  func set() { isSet = true }
-  func take() -> Bool {
-    defer { isSet = false }
-    return isSet
-  }
-}
 
 // MARK: - Scenarios
 

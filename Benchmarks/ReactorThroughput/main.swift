@@ -5,6 +5,7 @@
 //
 //     swift run -c release ReactorThroughput [actions]
 
+import BenchmarkSupport
 import Foundation
 import KMPBridge
 import Observation
@@ -39,46 +40,6 @@ final class TickModel {
   func tick() {
     ticks += 1
     if ticks.isMultiple(of: 10) { count += 1 }
-  }
-}
-
-/// Reads a value under observation tracking and re-reads (re-registers) after every change.
-@MainActor
-final class RenderProbe {
-  private(set) var invalidations = 0
-  private let dirty = DirtyFlag()
-  private let read: @MainActor () -> Void
-
-  init(read: @escaping @MainActor () -> Void) {
-    self.read = read
-    track()
-  }
-
-  func renderIfNeeded() {
-    if dirty.take() {
-      invalidations += 1
-      track()
-    }
-  }
-
-  private func track() {
-    let dirty = self.dirty
-    withObservationTracking {
-      read()
-    } onChange: {
-      dirty.set()
-    }
-  }
-}
-
-final class DirtyFlag: @unchecked Sendable {
-  // @unchecked: `onChange` runs synchronously inside the mutation, on the main actor, which is also
-  // the only reader; there is no concurrent access.
-  private var isSet = false
-  func set() { isSet = true }
-  func take() -> Bool {
-    defer { isSet = false }
-    return isSet
   }
 }
 
