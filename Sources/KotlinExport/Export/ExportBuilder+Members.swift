@@ -88,10 +88,11 @@ extension ExportBuilder {
       return swift
     }
     var skipped: [SkippedMember] = []
-    addInitializers(to: &exported, type, context, skipped: &skipped)
-    addProperties(to: &exported, type, context, skipped: &skipped)
+    let primaryTypes = primaryParameterTypes(type, context)
+    addInitializers(to: &exported, type, context, primaryTypes, skipped: &skipped)
+    addProperties(to: &exported, type, context, primaryTypes, skipped: &skipped)
     addMethods(to: &exported, type, context, skipped: &skipped)
-    addKindMembers(to: &exported, type, context)
+    addKindMembers(to: &exported, type, context, primaryTypes)
     exported.skippedMembers = skipped.sorted { $0.kotlinName < $1.kotlinName }
     markClashes(in: &exported)
     return exported
@@ -145,7 +146,7 @@ extension ExportBuilder {
 
   private mutating func addInitializers(
     to exported: inout ExportedType, _ type: ModuleClass, _ context: DeclarationContext,
-    skipped: inout [SkippedMember]
+    _ primaryTypes: [WrittenType]?, skipped: inout [SkippedMember]
   ) {
     let declaration = type.declaration
     guard type.kind == .class, !type.isSealed else { return }
@@ -177,7 +178,8 @@ extension ExportBuilder {
       switch makeFunction(
         kotlinName: "<init>", kind: .initializer, parameters: constructor.parameters,
         returnType: nil, modifiers: constructor.modifiers, annotations: constructor.annotations,
-        context: context, receiver: mode.isObjectiveC ? outer : nil)
+        context: context, receiver: mode.isObjectiveC ? outer : nil,
+        written: index == primaryIndex ? primaryTypes : nil)
       {
       case .success(var function):
         if !mode.isObjectiveC, let outer {
@@ -200,9 +202,9 @@ extension ExportBuilder {
 
   private mutating func addProperties(
     to exported: inout ExportedType, _ type: ModuleClass, _ context: DeclarationContext,
-    skipped: inout [SkippedMember]
+    _ primaryTypes: [WrittenType]?, skipped: inout [SkippedMember]
   ) {
-    for parameter in type.declaration.primaryConstructor?.parameters ?? []
+    for (index, parameter) in (type.declaration.primaryConstructor?.parameters ?? []).enumerated()
     where parameter.binding != .none {
       if let problem = memberProblem(
         modifiers: parameter.modifiers, annotations: parameter.annotations, contextParameters: [])
@@ -210,10 +212,13 @@ extension ExportBuilder {
         skipped.append(SkippedMember(kotlinName: parameter.name, reason: problem))
         continue
       }
-      let resolved = parameter.type.map { module.resolve($0, in: context) }
+      // An untyped parameter has no type here (the property's type is then inferred).
+      let known = parameter.type == nil ? nil : primaryTypes?[index]
+      let resolved = known?.type ?? parameter.type.map { module.resolve($0, in: context) }
       switch makeProperty(
         kotlinName: parameter.name, type: resolved, isMutable: parameter.binding == .var,
-        setterHidden: false, annotations: parameter.annotations, context: context)
+        setterHidden: false, annotations: parameter.annotations, context: context,
+        spelling: known?.spelling)
       {
       case .success(var property):
         property.isOverride = parameter.modifiers.contains(.override)
