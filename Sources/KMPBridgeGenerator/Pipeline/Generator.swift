@@ -99,6 +99,24 @@ public struct Generator: Sendable {
         duration: ContinuousClock.now - start, skippedParsing: true, stages: stages.stages)
     }
     stages.end("compare")
+    let (plan, warnings, declarations) = try generate(
+      inputs, write: write, previous: previous, configurationHash: configurationHash,
+      inputHashes: inputHashes, stages: &stages, progress: progress)
+    // The module, its export and the glue model are freed by now.
+    stages.end("release")
+    return GenerationReport(
+      outputDirectory: configuration.output, filesParsed: inputs.count,
+      declarations: declarations, plan: plan, warnings: warnings,
+      duration: ContinuousClock.now - start, skippedParsing: false, stages: stages.stages)
+  }
+
+  /// Parses, exports, emits and (when `write`) writes; what the report needs is returned, and
+  /// everything else is freed when this returns.
+  private func generate(
+    _ inputs: [Input], write: Bool, previous: GenerationManifest?,
+    configurationHash: ContentHash, inputHashes: [String: GenerationManifest.Input],
+    stages: inout StageClock, progress: (@Sendable (String) -> Void)?
+  ) throws(DiagnosticError) -> (plan: OutputPlan, warnings: [Diagnostic], declarations: Int) {
     progress?("kmp-bridge: parsing \(inputs.count) files")
     let (exported, parsed) = try export(inputs, stages: &stages)
     progress?("kmp-bridge: generating")
@@ -122,10 +140,7 @@ public struct Generator: Sendable {
       }
       stages.end("write")
     }
-    return GenerationReport(
-      outputDirectory: configuration.output, filesParsed: inputs.count,
-      declarations: parsed.declarations, plan: plan, warnings: warnings,
-      duration: ContinuousClock.now - start, skippedParsing: false, stages: stages.stages)
+    return (plan, warnings, parsed.declarations)
   }
 
   private var toolName: String { "kmp-bridge \(Self.version)" }
