@@ -29,21 +29,20 @@ extension KotlinModule {
     var resolver = TypeResolver(module: self, inheritedLookup: true, reports: true)
     for type in sortedClasses {
       guard let context = context(of: type.name) else { continue }
-      let declaration = type.declaration
-      if !declaration.superTypes.isEmpty {
+      if !type.declaration.superTypes.isEmpty {
         var headerContext = context
         headerContext.enclosingClass = type.name.parent
-        for superType in declaration.superTypes {
+        for superType in type.declaration.superTypes {
           resolver.check(superType.type, in: headerContext)
         }
       }
-      for parameter in declaration.typeParameters {
+      for parameter in type.declaration.typeParameters {
         for bound in parameter.bounds { resolver.check(bound, in: context) }
       }
-      for parameter in declaration.primaryConstructor?.parameters ?? [] {
+      for parameter in type.declaration.primaryConstructor?.parameters ?? [] {
         if let parameterType = parameter.type { resolver.check(parameterType, in: context) }
       }
-      for member in declaration.members {
+      for member in type.declaration.members {
         resolver.checkSignature(of: member, in: context)
       }
     }
