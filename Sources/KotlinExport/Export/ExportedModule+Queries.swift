@@ -110,8 +110,8 @@ extension ExportedModule {
   /// ``NestedTypePath/needsAlias`` is `false`.
   public func nestedTypePaths() -> [NestedTypePath] {
     types.compactMap { type -> NestedTypePath? in
-      guard let parent = type.kotlinName.parent, type.kind != .fileFacade,
-        type.kind != .packageNamespace
+      guard type.kind != .fileFacade, type.kind != .packageNamespace,
+        let parent = containingClass(of: type.kotlinName)
       else { return nil }
       let parentType = self.type(parent)
       let host: String? =
@@ -126,6 +126,16 @@ extension ExportedModule {
         swiftName: type.swiftName, aliasHostSwiftName: host, aliasName: alias,
         needsAlias: needsAlias)
     }
+  }
+
+  /// ``QualifiedName/parent``, taken from the module's class table when the class is in it
+  /// (an existing name, whose hash is known) rather than made anew.
+  private func containingClass(of name: QualifiedName) -> QualifiedName? {
+    if let id = module.index.classIDs[name] {
+      let parent = module.index.parents[id]
+      if parent >= 0 { return module.index.classNames[parent] }
+    }
+    return name.parent
   }
 
   // MARK: Package typealiases
