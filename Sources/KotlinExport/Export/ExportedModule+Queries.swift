@@ -190,6 +190,8 @@ extension ExportedModule {
     for (index, file) in module.files.enumerated() where firstFiles[file.packageName] == nil {
       firstFiles[file.packageName] = index
     }
+    // One speller for every element, so that its cache of external spellings is shared.
+    let speller = TypeSpeller(module: module, mode: mode, classNames: classNames)
     for type in types {
       // Worked out at the type's first flow: most types have none.
       var knownContext: DeclarationContext?
@@ -211,7 +213,7 @@ extension ExportedModule {
             memberKotlinName: property.kotlinName, memberSwiftName: property.swiftName,
             memberDeclaration: property.declaration, memberSwiftType: property.swiftType,
             flowKind: found.kind, placement: found.placement, elementKotlinType: found.element,
-            elementSwiftType: elementSpelling(found.element, context()),
+            elementSwiftType: elementSpelling(found.element, context(), speller),
             isStatic: property.isStatic))
       }
       for function in type.methods {
@@ -232,19 +234,20 @@ extension ExportedModule {
             memberKotlinName: function.kotlinName, memberSwiftName: function.swiftName,
             memberDeclaration: function.declaration, memberSwiftType: function.returnType,
             flowKind: found.kind, placement: found.placement, elementKotlinType: found.element,
-            elementSwiftType: elementSpelling(found.element, context()),
+            elementSwiftType: elementSpelling(found.element, context(), speller),
             isStatic: function.kind == .staticMethod))
       }
     }
     return result
   }
 
-  private func elementSpelling(_ element: ResolvedType?, _ context: DeclarationContext) -> String {
+  private func elementSpelling(
+    _ element: ResolvedType?, _ context: DeclarationContext, _ speller: TypeSpeller
+  ) -> String {
     guard let element else { return mode.isObjectiveC ? "Any?" : "KotlinBase?" }
     // A typed adapter receives each value as an object: primitives arrive boxed.
     let position: TypePosition = mode.isObjectiveC ? .closureParameter : .typeArgument
-    var spelled = TypeSpeller(module: module, mode: mode, classNames: classNames)
-      .spell(element, position, in: context).text
+    var spelled = speller.spell(element, position, in: context).text
     if mode.isObjectiveC, case .typeParameter = element, !spelled.hasSuffix("?") {
       spelled += "?"
     }
@@ -264,7 +267,10 @@ extension ExportedModule {
       if topLevel && found.placement == .direct { found.placement = .nullable }
       return found
     case .external(let name, let arguments):
-      if let kind = KnownKotlinTypes.flowKinds[name] {
+      // Every flow interface is in one package: other names need no lookup.
+      if name.utf8.starts(with: "kotlinx.coroutines.flow.".utf8),
+        let kind = KnownKotlinTypes.flowKinds[name]
+      {
         return FoundFlow(
           kind: kind, placement: topLevel ? .direct : .typeArgument,
           element: arguments.first?.type)
