@@ -21,15 +21,29 @@ struct SwiftWriter {
 
   /// Adds documentation comment lines.
   mutating func doc(_ text: String) {
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      if line.isEmpty {
-        self.line("///")
-      } else {
-        self.text += indent
-        self.text += "/// "
-        self.text += line
-        self.text += "\n"
-      }
+    guard !text.utf8.contains(13) else {
+      // With `\r\n` a line break is one character: split by characters.
+      for line in text.split(separator: "\n", omittingEmptySubsequences: false) { docLine(line) }
+      return
+    }
+    // Otherwise every `\n` byte is a line break of its own.
+    let utf8 = text.utf8
+    var start = utf8.startIndex
+    while let newline = utf8[start...].firstIndex(of: 10) {
+      docLine(text[start..<newline])
+      start = utf8.index(after: newline)
+    }
+    docLine(text[start...])
+  }
+
+  private mutating func docLine(_ line: Substring) {
+    if line.isEmpty {
+      self.line("///")
+    } else {
+      self.text += indent
+      self.text += "/// "
+      self.text += line
+      self.text += "\n"
     }
   }
 

@@ -23,24 +23,37 @@ enum FileIO {
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { return nil }
-    var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0))
-    var count = 0
-    while true {
-      if count == bytes.count {
-        // The file grew since `fstat`, or reports no size (a pipe): read on until the end.
-        bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 4096)))
+    let size = max(Int(status.st_size), 0)
+    // Read straight into uninitialized storage (no zeroing pass over a file that is about to be
+    // overwritten); one byte more than the size shows whether the file ends there.
+    var failed = false
+    var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
+      while initialized < buffer.count {
+        let received = read(
+          descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
+        if received < 0 {
+          if errno == EINTR { continue }
+          failed = true
+          break
+        }
+        if received == 0 { break }
+        initialized += received
       }
-      let received = bytes.withUnsafeMutableBytes { buffer in
-        read(descriptor, buffer.baseAddress! + count, buffer.count - count)
-      }
-      if received < 0 {
-        if errno == EINTR { continue }
-        return nil
-      }
-      if received == 0 { break }
-      count += received
     }
-    if count < bytes.count { bytes.removeSubrange(count...) }
+    if failed { return nil }
+    if bytes.count > size {
+      // The file grew since `fstat`, or reports no size (a pipe): read on until the end.
+      var chunk = [UInt8](repeating: 0, count: 65_536)
+      while true {
+        let received = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+        if received < 0 {
+          if errno == EINTR { continue }
+          return nil
+        }
+        if received == 0 { break }
+        bytes += chunk[..<received]
+      }
+    }
     return bytes
   }
 

@@ -51,9 +51,9 @@ public struct Generator: Sendable {
   /// (`<framework>Stubs.swift`), for type-checking glue and app code without Kotlin/Native.
   public func writeStubs() throws(DiagnosticError) -> GenerationReport {
     let start = ContinuousClock.now
-    let inputs = try readInputs()
+    var inputs = try readInputs()
     var stages = StageClock()
-    let (exported, parsed) = try export(inputs, stages: &stages)
+    let (exported, parsed) = try export(&inputs, stages: &stages)
     let file = GeneratedFile(
       relativePath: "\(configuration.framework)Stubs.swift", contents: StubsEmitter.emit(exported))
     let plan = OutputWriter.plan([file], in: configuration.output, previousOutputs: [])
@@ -67,9 +67,9 @@ public struct Generator: Sendable {
 
   /// The generated files, without comparing or writing (for tests and tools).
   public func generatedFiles() throws(DiagnosticError) -> [GeneratedFile] {
-    let inputs = try readInputs()
+    var inputs = try readInputs()
     var stages = StageClock()
-    let (exported, _) = try export(inputs, stages: &stages)
+    let (exported, _) = try export(&inputs, stages: &stages)
     return emit(exported, inputs: inputs, stages: &stages).files
   }
 
@@ -81,7 +81,7 @@ public struct Generator: Sendable {
     let start = ContinuousClock.now
     var stages = StageClock()
     progress?("kmp-bridge: reading sources")
-    let inputs = try readInputs()
+    var inputs = try readInputs()
     stages.end("read")
     let configurationHash = ContentHash(configurationFingerprint)
     let previous = GenerationManifest.read(from: configuration.output)
@@ -99,8 +99,26 @@ public struct Generator: Sendable {
         duration: ContinuousClock.now - start, skippedParsing: true, stages: stages.stages)
     }
     stages.end("compare")
+    let (plan, warnings, declarations) = try generate(
+      &inputs, write: write, previous: previous, configurationHash: configurationHash,
+      inputHashes: inputHashes, stages: &stages, progress: progress)
+    // The module, its export and the glue model are freed by now.
+    stages.end("release")
+    return GenerationReport(
+      outputDirectory: configuration.output, filesParsed: inputs.count,
+      declarations: declarations, plan: plan, warnings: warnings,
+      duration: ContinuousClock.now - start, skippedParsing: false, stages: stages.stages)
+  }
+
+  /// Parses, exports, emits and (when `write`) writes; what the report needs is returned, and
+  /// everything else is freed when this returns.
+  private func generate(
+    _ inputs: inout [Input], write: Bool, previous: GenerationManifest?,
+    configurationHash: ContentHash, inputHashes: [String: GenerationManifest.Input],
+    stages: inout StageClock, progress: (@Sendable (String) -> Void)?
+  ) throws(DiagnosticError) -> (plan: OutputPlan, warnings: [Diagnostic], declarations: Int) {
     progress?("kmp-bridge: parsing \(inputs.count) files")
-    let (exported, parsed) = try export(inputs, stages: &stages)
+    let (exported, parsed) = try export(&inputs, stages: &stages)
     progress?("kmp-bridge: generating")
     let emitted = emit(exported, inputs: inputs, stages: &stages)
     // Earlier outputs: those the manifest lists, and any file in the output directory that says
@@ -125,10 +143,7 @@ public struct Generator: Sendable {
       }
       stages.end("write")
     }
-    return GenerationReport(
-      outputDirectory: configuration.output, filesParsed: inputs.count,
-      declarations: parsed.declarations, plan: plan, warnings: warnings,
-      duration: ContinuousClock.now - start, skippedParsing: false, stages: stages.stages)
+    return (plan, warnings, parsed.declarations)
   }
 
   private var toolName: String { "kmp-bridge \(Self.version) \(Self.buildIdentity)" }
@@ -200,17 +215,22 @@ public struct Generator: Sendable {
     var warnings: [Diagnostic] = []
   }
 
-  private func export(_ inputs: [Input], stages: inout StageClock) throws(DiagnosticError) -> (
-    ExportedModule, ParseSummary
-  ) {
+  /// Parses every input, dropping its bytes once parsed (they are not needed after, and a large
+  /// module's sources would otherwise stay in memory through the export), then builds the module
+  /// and predicts its export.
+  private func export(_ inputs: inout [Input], stages: inout StageClock) throws(DiagnosticError)
+    -> (ExportedModule, ParseSummary)
+  {
     var summary = ParseSummary()
     var errors: [Diagnostic] = []
     var bySourceSet: [(name: String, files: [KotlinFile])] = []
     var positions: [Int: Int] = [:]
-    for input in inputs {
+    for index in inputs.indices {
+      let input = inputs[index]
       let file = input.bytes.withUnsafeBufferPointer {
         KotlinParser.parse($0, path: input.source.path)
       }
+      inputs[index].bytes = []
       summary.declarations += file.declarationCount
       for diagnostic in file.diagnostics {
         if diagnostic.severity == .error {

@@ -4,7 +4,8 @@ extension ExportBuilder {
   /// Members that come from the kind of class: `shared`, `companion`, enum entries, `values()`,
   /// `entries`, a data class's `copy`.
   mutating func addKindMembers(
-    to exported: inout ExportedType, _ type: ModuleClass, _ context: DeclarationContext
+    to exported: inout ExportedType, _ type: ModuleClass, _ context: DeclarationContext,
+    _ primaryTypes: [WrittenType]?
   ) {
     let swiftName = exported.swiftTypeExpression
     if type.isObject {
@@ -42,7 +43,7 @@ extension ExportBuilder {
           arguments: type.declaration.typeParameters.map {
             .init(type: .typeParameter($0.name, bound: nil))
           }),
-        modifiers: [], annotations: [], context: context)
+        modifiers: [], annotations: [], context: context, written: primaryTypes)
       {
         copy.swiftName = copyName + "(" + copy.parameters.map { $0.label + ":" }.joined() + ")"
         copy.selector = mode.isObjectiveC ? objCCopySelector(copy.parameters) : nil

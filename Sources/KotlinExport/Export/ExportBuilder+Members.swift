@@ -71,15 +71,14 @@ extension ExportBuilder {
 
   mutating func exportClass(_ type: ModuleClass) -> ExportedType {
     let context = module.context(of: type.name) ?? module.topLevelContext(fileIndex: type.fileIndex)
-    let declaration = type.declaration
     let swiftName = classNames[type.name] ?? type.name.simpleName
     var exported = ExportedType(
       kotlinName: type.name, kind: kind(of: type), swiftName: swiftName,
       objCName: objCNames[type.name],
       genericParameters: mode.isObjectiveC && !type.isInterface
-        ? declaration.typeParameters.map { ObjCNaming.identifier($0.name) } : [],
+        ? type.declaration.typeParameters.map { ObjCNaming.identifier($0.name) } : [],
       isFinal: !type.isOpen, isSealed: type.isSealed,
-      isData: declaration.modifiers.contains(.data), ambiguity: classAmbiguities[type.name])
+      isData: type.declaration.modifiers.contains(.data), ambiguity: classAmbiguities[type.name])
     exported.superclass = superclassSpelling(of: type, context: context)
     exported.protocols = type.interfaces.compactMap { interface -> String? in
       guard case .moduleClass(let name, _) = interface, let swift = classNames[name] else {
@@ -88,10 +87,11 @@ extension ExportBuilder {
       return swift
     }
     var skipped: [SkippedMember] = []
-    addInitializers(to: &exported, type, context, skipped: &skipped)
-    addProperties(to: &exported, type, context, skipped: &skipped)
+    let primaryTypes = primaryParameterTypes(type, context)
+    addInitializers(to: &exported, type, context, primaryTypes, skipped: &skipped)
+    addProperties(to: &exported, type, context, primaryTypes, skipped: &skipped)
     addMethods(to: &exported, type, context, skipped: &skipped)
-    addKindMembers(to: &exported, type, context)
+    addKindMembers(to: &exported, type, context, primaryTypes)
     exported.skippedMembers = skipped.sorted { $0.kotlinName < $1.kotlinName }
     markClashes(in: &exported)
     return exported
@@ -145,23 +145,22 @@ extension ExportBuilder {
 
   private mutating func addInitializers(
     to exported: inout ExportedType, _ type: ModuleClass, _ context: DeclarationContext,
-    skipped: inout [SkippedMember]
+    _ primaryTypes: [WrittenType]?, skipped: inout [SkippedMember]
   ) {
-    let declaration = type.declaration
     guard type.kind == .class, !type.isSealed else { return }
-    if declaration.modifiers.contains(.abstract) && !mode.isObjectiveC { return }
+    if type.declaration.modifiers.contains(.abstract) && !mode.isObjectiveC { return }
     var constructors: [(parameters: [Parameter], modifiers: Modifiers, annotations: [Annotation])] =
       []
-    if let primary = declaration.primaryConstructor {
+    if let primary = type.declaration.primaryConstructor {
       constructors.append((primary.parameters, primary.modifiers, primary.annotations))
-    } else if !declaration.members.contains(where: {
+    } else if !type.declaration.members.contains(where: {
       if case .constructor = $0 { return true }
       return false
     }) {
       constructors.append(([], [], []))
     }
-    let primaryIndex = declaration.primaryConstructor == nil ? nil : 0
-    for case .constructor(let secondary) in declaration.members {
+    let primaryIndex = type.declaration.primaryConstructor == nil ? nil : 0
+    for case .constructor(let secondary) in type.declaration.members {
       constructors.append((secondary.parameters, secondary.modifiers, secondary.annotations))
     }
     for (index, constructor) in constructors.enumerated() {
@@ -177,7 +176,8 @@ extension ExportBuilder {
       switch makeFunction(
         kotlinName: "<init>", kind: .initializer, parameters: constructor.parameters,
         returnType: nil, modifiers: constructor.modifiers, annotations: constructor.annotations,
-        context: context, receiver: mode.isObjectiveC ? outer : nil)
+        context: context, receiver: mode.isObjectiveC ? outer : nil,
+        written: index == primaryIndex ? primaryTypes : nil)
       {
       case .success(var function):
         if !mode.isObjectiveC, let outer {
@@ -200,9 +200,9 @@ extension ExportBuilder {
 
   private mutating func addProperties(
     to exported: inout ExportedType, _ type: ModuleClass, _ context: DeclarationContext,
-    skipped: inout [SkippedMember]
+    _ primaryTypes: [WrittenType]?, skipped: inout [SkippedMember]
   ) {
-    for parameter in type.declaration.primaryConstructor?.parameters ?? []
+    for (index, parameter) in (type.declaration.primaryConstructor?.parameters ?? []).enumerated()
     where parameter.binding != .none {
       if let problem = memberProblem(
         modifiers: parameter.modifiers, annotations: parameter.annotations, contextParameters: [])
@@ -210,10 +210,13 @@ extension ExportBuilder {
         skipped.append(SkippedMember(kotlinName: parameter.name, reason: problem))
         continue
       }
-      let resolved = parameter.type.map { module.resolve($0, in: context) }
+      // An untyped parameter has no type here (the property's type is then inferred).
+      let known = parameter.type == nil ? nil : primaryTypes?[index]
+      let resolved = known?.type ?? parameter.type.map { module.resolve($0, in: context) }
       switch makeProperty(
         kotlinName: parameter.name, type: resolved, isMutable: parameter.binding == .var,
-        setterHidden: false, annotations: parameter.annotations, context: context)
+        setterHidden: false, annotations: parameter.annotations, context: context,
+        spelling: known?.spelling)
       {
       case .success(var property):
         property.isOverride = parameter.modifiers.contains(.override)
@@ -222,7 +225,7 @@ extension ExportBuilder {
         skipped.append(SkippedMember(kotlinName: parameter.name, reason: reason))
       }
     }
-    for property in type.declaration.properties {
+    for case .property(let property) in type.declaration.members {
       if let problem = memberProblem(
         modifiers: property.modifiers, annotations: property.annotations,
         contextParameters: property.contextParameters)
@@ -262,7 +265,7 @@ extension ExportBuilder {
     to exported: inout ExportedType, _ type: ModuleClass, _ context: DeclarationContext,
     skipped: inout [SkippedMember]
   ) {
-    for function in type.declaration.functions {
+    for case .function(let function) in type.declaration.members {
       if let problem = memberProblem(
         modifiers: function.modifiers, annotations: function.annotations,
         contextParameters: function.contextParameters, typeParameters: function.typeParameters)

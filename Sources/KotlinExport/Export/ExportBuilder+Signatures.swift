@@ -1,14 +1,35 @@
 import KotlinSyntax
 
+/// A parameter's type resolved and spelled once, for the several members a primary constructor
+/// makes (its properties, the initializer, a data class's `copy`): the same type written in the
+/// same class context, and spelled alike in parameter and property position.
+struct WrittenType {
+  var type: ResolvedType
+  var spelling: TypeSpeller.Spelling
+}
+
 extension ExportBuilder {
+  /// The types of a class's primary constructor parameters, resolved and spelled in `context`.
+  func primaryParameterTypes(_ type: ModuleClass, _ context: DeclarationContext) -> [WrittenType]? {
+    guard let primary = type.declaration.primaryConstructor else { return nil }
+    return primary.parameters.map { parameter in
+      let written =
+        parameter.type.map { module.resolve($0, in: context) }
+        ?? .unsupported("an untyped parameter")
+      return WrittenType(type: written, spelling: speller.spell(written, .parameter, in: context))
+    }
+  }
+
   /// Builds a function's Swift signature for the mode.
   ///
   /// - Parameters:
   ///   - receiver: An extension receiver that becomes the first, unlabelled parameter.
+  ///   - written: The parameters' types already resolved and spelled in `context`, if known.
   mutating func makeFunction(
     kotlinName: String, kind: ExportedFunction.Kind, parameters: [Parameter],
     returnType: ResolvedType?, modifiers: Modifiers, annotations: [Annotation],
-    context: DeclarationContext, receiver: ResolvedType? = nil, at range: SourceRange? = nil
+    context: DeclarationContext, receiver: ResolvedType? = nil, at range: SourceRange? = nil,
+    written known: [WrittenType]? = nil
   ) -> Result<ExportedFunction, NotExportedReason> {
     let isSuspend = modifiers.contains(.suspend)
     let names = ExportAnnotations(annotations)
@@ -25,10 +46,17 @@ extension ExportBuilder {
           label: "_", name: "receiver", swiftType: spell(receiver, .parameter),
           kotlinType: receiver))
     }
-    for parameter in parameters {
+    for (index, parameter) in parameters.enumerated() {
+      let known = known?[index]
       let written =
-        parameter.type.map { module.resolve($0, in: context) }
+        known?.type
+        ?? parameter.type.map { module.resolve($0, in: context) }
         ?? .unsupported("an untyped parameter")
+      func spellParameter() -> String {
+        guard let spelling = known?.spelling else { return spell(written, .parameter) }
+        problem = problem ?? spelling.problem
+        return spelling.text
+      }
       let parameterNames = ExportAnnotations(parameter.annotations)
       var label = parameter.name
       var swiftType: String
@@ -37,16 +65,16 @@ extension ExportBuilder {
         label = ObjCNaming.identifier(
           parameterNames.swiftName ?? parameterNames.objCName ?? parameter.name)
         swiftType =
-          parameter.isVararg ? objCVarargArray(written, context) : spell(written, .parameter)
+          parameter.isVararg ? objCVarargArray(written, context) : spellParameter()
       } else if parameter.isVararg {
-        swiftType = spell(written, .parameter)
+        swiftType = spellParameter()
         if let configuration = swiftExport, configuration.kotlinVersion >= .nativeSwiftEnums {
           isVariadic = true
         } else {
           swiftType = "[" + swiftType + "]"
         }
       } else {
-        swiftType = spell(written, .parameter)
+        swiftType = spellParameter()
       }
       exportedParameters.append(
         ExportedParameter(
@@ -156,15 +184,17 @@ extension ExportBuilder {
   }
 
   /// Builds a property's Swift declaration for the mode.
+  ///
+  /// - Parameter spelling: The type's spelling in property position, if already known.
   mutating func makeProperty(
     kotlinName: String, type: ResolvedType?, isMutable: Bool, setterHidden: Bool,
     annotations: [Annotation], context: DeclarationContext, isStatic: Bool = false,
-    at range: SourceRange? = nil
+    at range: SourceRange? = nil, spelling: TypeSpeller.Spelling? = nil
   ) -> Result<ExportedProperty, NotExportedReason> {
     var swiftType: String
     var problem: String?
     if let type {
-      let spelled = speller.spell(type, .property, in: context)
+      let spelled = spelling ?? speller.spell(type, .property, in: context)
       swiftType = spelled.text
       problem = spelled.problem
     } else {

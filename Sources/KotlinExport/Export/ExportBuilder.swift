@@ -40,6 +40,8 @@ struct ExportBuilder {
   }
 
   mutating func build() {
+    // Sized up front: growing rehashes every key (for `types`, a name's whole text).
+    types.reserveCapacity(module.classes.count + module.files.count)
     decideExportedClasses()
     nameClasses()
     for (id, type) in module.sortedClasses.enumerated() where problemsByID[id] == nil {
@@ -110,6 +112,8 @@ struct ExportBuilder {
     var objCClassNames = [String?](repeating: nil, count: classes.count)
     let prefix = objC?.prefix ?? ""
     classNames.reserveCapacity(classes.count)
+    objCNames.reserveCapacity(mode.isObjectiveC ? classes.count : 0)
+    classesBySwiftName.reserveCapacity(classes.count)
     for (id, type) in classes.enumerated() where problemsByID[id] == nil {
       let swiftName: String
       switch mode {

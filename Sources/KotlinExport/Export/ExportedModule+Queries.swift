@@ -110,8 +110,8 @@ extension ExportedModule {
   /// ``NestedTypePath/needsAlias`` is `false`.
   public func nestedTypePaths() -> [NestedTypePath] {
     types.compactMap { type -> NestedTypePath? in
-      guard let parent = type.kotlinName.parent, type.kind != .fileFacade,
-        type.kind != .packageNamespace
+      guard type.kind != .fileFacade, type.kind != .packageNamespace,
+        let parent = containingClass(of: type.kotlinName)
       else { return nil }
       let parentType = self.type(parent)
       let host: String? =
@@ -126,6 +126,16 @@ extension ExportedModule {
         swiftName: type.swiftName, aliasHostSwiftName: host, aliasName: alias,
         needsAlias: needsAlias)
     }
+  }
+
+  /// ``QualifiedName/parent``, taken from the module's class table when the class is in it
+  /// (an existing name, whose hash is known) rather than made anew.
+  private func containingClass(of name: QualifiedName) -> QualifiedName? {
+    if let id = module.index.classIDs[name] {
+      let parent = module.index.parents[id]
+      if parent >= 0 { return module.index.classNames[parent] }
+    }
+    return name.parent
   }
 
   // MARK: Package typealiases
@@ -180,6 +190,8 @@ extension ExportedModule {
     for (index, file) in module.files.enumerated() where firstFiles[file.packageName] == nil {
       firstFiles[file.packageName] = index
     }
+    // One speller for every element, so that its cache of external spellings is shared.
+    let speller = TypeSpeller(module: module, mode: mode, classNames: classNames)
     for type in types {
       // Worked out at the type's first flow: most types have none.
       var knownContext: DeclarationContext?
@@ -201,7 +213,7 @@ extension ExportedModule {
             memberKotlinName: property.kotlinName, memberSwiftName: property.swiftName,
             memberDeclaration: property.declaration, memberSwiftType: property.swiftType,
             flowKind: found.kind, placement: found.placement, elementKotlinType: found.element,
-            elementSwiftType: elementSpelling(found.element, context()),
+            elementSwiftType: elementSpelling(found.element, context(), speller),
             isStatic: property.isStatic))
       }
       for function in type.methods {
@@ -222,19 +234,20 @@ extension ExportedModule {
             memberKotlinName: function.kotlinName, memberSwiftName: function.swiftName,
             memberDeclaration: function.declaration, memberSwiftType: function.returnType,
             flowKind: found.kind, placement: found.placement, elementKotlinType: found.element,
-            elementSwiftType: elementSpelling(found.element, context()),
+            elementSwiftType: elementSpelling(found.element, context(), speller),
             isStatic: function.kind == .staticMethod))
       }
     }
     return result
   }
 
-  private func elementSpelling(_ element: ResolvedType?, _ context: DeclarationContext) -> String {
+  private func elementSpelling(
+    _ element: ResolvedType?, _ context: DeclarationContext, _ speller: TypeSpeller
+  ) -> String {
     guard let element else { return mode.isObjectiveC ? "Any?" : "KotlinBase?" }
     // A typed adapter receives each value as an object: primitives arrive boxed.
     let position: TypePosition = mode.isObjectiveC ? .closureParameter : .typeArgument
-    var spelled = TypeSpeller(module: module, mode: mode, classNames: classNames)
-      .spell(element, position, in: context).text
+    var spelled = speller.spell(element, position, in: context).text
     if mode.isObjectiveC, case .typeParameter = element, !spelled.hasSuffix("?") {
       spelled += "?"
     }
@@ -254,7 +267,10 @@ extension ExportedModule {
       if topLevel && found.placement == .direct { found.placement = .nullable }
       return found
     case .external(let name, let arguments):
-      if let kind = KnownKotlinTypes.flowKinds[name] {
+      // Every flow interface is in one package: other names need no lookup.
+      if name.utf8.starts(with: "kotlinx.coroutines.flow.".utf8),
+        let kind = KnownKotlinTypes.flowKinds[name]
+      {
         return FoundFlow(
           kind: kind, placement: topLevel ? .direct : .typeArgument,
           element: arguments.first?.type)

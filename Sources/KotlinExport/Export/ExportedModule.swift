@@ -71,8 +71,15 @@ public struct ExportedModule: Sendable {
     }
     let types = Self.ordered(builder.types)
     var classNames: [QualifiedName: String] = [:]
-    for type in types where type.kind != .fileFacade && type.kind != .packageNamespace {
-      classNames[type.kotlinName] = type.swiftName
+    let classCount = types.count { $0.kind != .fileFacade && $0.kind != .packageNamespace }
+    if header == nil && classCount == builder.classNames.count {
+      // Each exported class was given its builder's name, and none was lost to another with
+      // the same text: the builder's table is the one to build.
+      classNames = builder.classNames
+    } else {
+      for type in types where type.kind != .fileFacade && type.kind != .packageNamespace {
+        classNames[type.kotlinName] = type.swiftName
+      }
     }
     self.module = module
     self.mode = mode

@@ -29,21 +29,20 @@ extension KotlinModule {
     var resolver = TypeResolver(module: self, inheritedLookup: true, reports: true)
     for type in sortedClasses {
       guard let context = context(of: type.name) else { continue }
-      let declaration = type.declaration
-      if !declaration.superTypes.isEmpty {
+      if !type.declaration.superTypes.isEmpty {
         var headerContext = context
         headerContext.enclosingClass = type.name.parent
-        for superType in declaration.superTypes {
+        for superType in type.declaration.superTypes {
           resolver.check(superType.type, in: headerContext)
         }
       }
-      for parameter in declaration.typeParameters {
+      for parameter in type.declaration.typeParameters {
         for bound in parameter.bounds { resolver.check(bound, in: context) }
       }
-      for parameter in declaration.primaryConstructor?.parameters ?? [] {
+      for parameter in type.declaration.primaryConstructor?.parameters ?? [] {
         if let parameterType = parameter.type { resolver.check(parameterType, in: context) }
       }
-      for member in declaration.members {
+      for member in type.declaration.members {
         resolver.checkSignature(of: member, in: context)
       }
     }
@@ -376,13 +375,15 @@ struct TypeResolver {
   /// - Complexity: A few hash lookups of `name` (see ``ResolutionIndex``), plus the supertypes
   ///   of the enclosing classes that have any.
   private func simpleClassifier(_ name: String, in context: DeclarationContext) -> Target? {
+    // The name is hashed once for all the tables below.
+    let hash = NameTable<Int>.hash(name)
     // 1. Nested classes of the enclosing classes, innermost first, and of their supertypes.
     var scope = context.enclosingClass
     var path: [Int] = []
     while let current = scope {
       if let id = module.index.classIDs[current] {
         if inheritedLookup, !module.index.scopes.isEmpty {
-          if let nested = module.index.scopes[id][name] {
+          if let nested = module.index.scopes[id].value(for: name, hash: hash) {
             return .module(module.index.classNames[nested])
           }
           break
@@ -406,12 +407,18 @@ struct TypeResolver {
       scope = current.parent
     }
     // 2. Explicit imports, aliases included.
-    if let target = module.index.files[context.fileIndex].explicitImports[name] { return target }
+    if let target = module.index.files[context.fileIndex].explicitImports.value(
+      for: name, hash: hash)
+    {
+      return target
+    }
     // 3. The same package.
-    if let target = module.index.files[context.fileIndex].package[name] { return target }
+    if let target = module.index.files[context.fileIndex].package.value(for: name, hash: hash) {
+      return target
+    }
     // 4. Star imports.
     for directive in module.index.files[context.fileIndex].starImports {
-      if let target = directive.package[name] { return target }
+      if let target = directive.package.value(for: name, hash: hash) { return target }
       if let outer = directive.outerClass,
         let nested = module.index.nestedClass(
           name, in: outer, inherited: inheritedLookup, path: &path)
@@ -423,7 +430,7 @@ struct TypeResolver {
       }
     }
     // 5. Default imports.
-    return ResolutionIndex.defaultImport(name).map { .external($0) }
+    return ResolutionIndex.defaultImport(name, hash: hash).map { .external($0) }
   }
 
   /// The target of an import path.

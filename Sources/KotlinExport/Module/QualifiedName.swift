@@ -11,39 +11,52 @@
 /// print(name.classPath)  // Profile.State
 /// ```
 public struct QualifiedName: Sendable, Hashable, Comparable, CustomStringConvertible {
+  /// The package, the path and their hash in one immutable box. Names are dictionary keys and
+  /// payloads all through the export: a copy is one reference count instead of two, and the
+  /// hash is computed once, not from every string of the name at each lookup.
+  private final class Storage: Sendable {
+    let packageName: String
+    let path: [String]
+    let hashCode: Int
+
+    init(packageName: String, path: [String]) {
+      self.packageName = packageName
+      self.path = path
+      var hasher = Hasher()
+      hasher.combine(packageName)
+      hasher.combine(path)
+      hashCode = hasher.finalize()
+    }
+  }
+
+  private var storage: Storage
+
   /// The package, empty for the default package.
   public var packageName: String {
-    didSet { hashCode = Self.hashCode(packageName, path) }
+    _read { yield storage.packageName }
+    set { storage = Storage(packageName: newValue, path: storage.path) }
   }
   /// The class names from the outermost class inward (empty only for a Swift export package
   /// namespace).
   public var path: [String] {
-    didSet { hashCode = Self.hashCode(packageName, path) }
+    _read { yield storage.path }
+    set { storage = Storage(packageName: storage.packageName, path: newValue) }
   }
-  /// The hash of the package and path, computed once: names are dictionary keys all through
-  /// the export, and hashing every string of a name at each lookup was a large share of its time.
-  private var hashCode: Int
 
   /// Creates a name.
   public init(packageName: String, path: [String]) {
-    self.packageName = packageName
-    self.path = path
-    hashCode = Self.hashCode(packageName, path)
-  }
-
-  private static func hashCode(_ packageName: String, _ path: [String]) -> Int {
-    var hasher = Hasher()
-    hasher.combine(packageName)
-    hasher.combine(path)
-    return hasher.finalize()
+    storage = Storage(packageName: packageName, path: path)
   }
 
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(hashCode)
+    hasher.combine(storage.hashCode)
   }
 
   public static func == (lhs: QualifiedName, rhs: QualifiedName) -> Bool {
-    lhs.hashCode == rhs.hashCode && lhs.packageName == rhs.packageName && lhs.path == rhs.path
+    lhs.storage === rhs.storage
+      || (lhs.storage.hashCode == rhs.storage.hashCode
+        && lhs.storage.packageName == rhs.storage.packageName
+        && lhs.storage.path == rhs.storage.path)
   }
 
   /// The innermost name.

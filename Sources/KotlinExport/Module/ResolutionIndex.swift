@@ -22,7 +22,7 @@ struct ResolutionIndex: Sendable {
   /// Per class: every nested class a simple name written inside it can mean through its
   /// enclosing classes and their supertypes (the first step of Kotlin's lookup), by name. Built
   /// once the supertypes are known; many classes share one dictionary (see ``buildScopes()``).
-  var scopes: [[String: Int]] = []
+  var scopes: [NameTable<Int>] = []
   /// Per file of the module: the names its imports and package bring into scope.
   var files: [FileScope] = []
   /// ``KotlinModule/packages`` as a set.
@@ -32,9 +32,9 @@ struct ResolutionIndex: Sendable {
   struct FileScope: Sendable {
     /// Explicit imports by the name they introduce (the alias, or the last path component); the
     /// first directive for a name wins.
-    var explicitImports: [String: TypeResolver.Target] = [:]
-    /// The top-level classes and typealiases of the file's own package.
-    var package: [String: TypeResolver.Target] = [:]
+    var explicitImports = NameTable<TypeResolver.Target>()
+    /// The top-level classes and typealiases of the file's own package (shared by its files).
+    var package = NameTable<TypeResolver.Target>()
     /// Star imports in source order.
     var starImports: [StarImport] = []
   }
@@ -44,7 +44,7 @@ struct ResolutionIndex: Sendable {
     /// The imported path.
     var path: String
     /// The top-level classes and typealiases of the module in the package `path`.
-    var package: [String: TypeResolver.Target]
+    var package: NameTable<TypeResolver.Target>
     /// The class `path` names when it is a class of the module (its nested classes are imported).
     var outerClass: Int?
   }
@@ -61,11 +61,11 @@ struct ResolutionIndex: Sendable {
   }()
 
   /// For each simple name, the first default-imported package's type of that name.
-  static let defaultImports: [String: String] = {
-    var result: [String: String] = [:]
+  static let defaultImports: NameTable<String> = {
+    var result = NameTable<String>()
     for package in KnownKotlinTypes.defaultImportPackages {
-      for name in knownByPackage[package] ?? [] where result[name] == nil {
-        result[name] = package + "." + name
+      for name in (knownByPackage[package] ?? []).sorted() {
+        result.addIfAbsent(name, package + "." + name)
       }
     }
     return result
@@ -84,7 +84,7 @@ struct ResolutionIndex: Sendable {
 
   /// The type a default import gives a simple name, as the first of
   /// ``KnownKotlinTypes/defaultImportPackages`` that declares it.
-  static func defaultImport(_ name: String) -> String? {
+  static func defaultImport(_ name: String, hash: Int) -> String? {
     if name.utf8.contains(UInt8(ascii: ".")) {
       for package in KnownKotlinTypes.defaultImportPackages
       where KnownKotlinTypes.names.contains(package + "." + name) {
@@ -92,7 +92,7 @@ struct ResolutionIndex: Sendable {
       }
       return nil
     }
-    return defaultImports[name]
+    return defaultImports.value(for: name, hash: hash)
   }
 
   /// Numbers the classes and records their nesting; the file scopes come from
@@ -127,40 +127,49 @@ struct ResolutionIndex: Sendable {
   /// - Complexity: O(classes × the supertype graph above each), plus the dictionaries merged;
   ///   a class whose scope comes from one class alone shares that class's dictionary.
   mutating func buildScopes() {
-    scopes = Array(repeating: [:], count: classNames.count)
+    scopes = Array(repeating: NameTable(), count: classNames.count)
+    // Each class's own nested classes as a table, so that a scope made of one class's alone
+    // shares it.
+    var own = Array(repeating: NameTable<Int>(), count: classNames.count)
+    for (id, table) in children.enumerated() where !table.isEmpty {
+      for (name, child) in table.sorted(by: { $0.value < $1.value }) {
+        own[id].addIfAbsent(name, child)
+      }
+    }
     var done = Array(repeating: false, count: classNames.count)
     // `visits[c] == id + 1` marks class `c` as visited in the walk from `id`: no set per walk.
     var visits = Array(repeating: 0, count: classNames.count)
     var order: [Int] = []
-    for id in classNames.indices { buildScope(id, &done, &visits, &order) }
+    for id in classNames.indices { buildScope(id, own, &done, &visits, &order) }
   }
 
   private mutating func buildScope(
-    _ id: Int, _ done: inout [Bool], _ visits: inout [Int], _ order: inout [Int]
+    _ id: Int, _ own: [NameTable<Int>], _ done: inout [Bool], _ visits: inout [Int],
+    _ order: inout [Int]
   ) {
     guard !done[id] else { return }
     done[id] = true
     let parent = parents[id]
-    if parent >= 0 { buildScope(parent, &done, &visits, &order) }
+    if parent >= 0 { buildScope(parent, own, &done, &visits, &order) }
     // Own and inherited nested classes first, in depth-first order.
     order.removeAll(keepingCapacity: true)
     collectInherited(id, mark: id + 1, &order, &visits)
-    var merged: [String: Int]? = nil
-    for classID in order where !children[classID].isEmpty {
-      merge(children[classID], into: &merged)
+    var merged: NameTable<Int>? = nil
+    for classID in order where !own[classID].isEmpty {
+      merge(own[classID], into: &merged)
     }
     if parent >= 0, !scopes[parent].isEmpty { merge(scopes[parent], into: &merged) }
-    scopes[id] = merged ?? [:]
+    scopes[id] = merged ?? NameTable()
   }
 
   /// Adds the names of `table` that `merged` lacks; the first table is shared, not copied.
-  private func merge(_ table: [String: Int], into merged: inout [String: Int]?) {
+  private func merge(_ table: NameTable<Int>, into merged: inout NameTable<Int>?) {
     guard var result = merged else {
       merged = table
       return
     }
     merged = nil
-    for (name, id) in table where result[name] == nil { result[name] = id }
+    for (name, id) in table.entries { result.addIfAbsent(name, id) }
     merged = result
   }
 
@@ -196,20 +205,20 @@ extension KotlinModule {
   ///
   /// - Complexity: O(classes + aliases + imports).
   func buildFileScopes() -> [ResolutionIndex.FileScope] {
-    var packageTables: [String: [String: TypeResolver.Target]] = [:]
-    // Aliases first, then classes over them: a class wins over an alias of the same name.
-    for name in typeAliases.keys where name.path.count == 1 {
-      packageTables[name.packageName, default: [:]][name.path[0]] = .alias(name)
+    var packageTables: [String: NameTable<TypeResolver.Target>] = [:]
+    // Classes first, then aliases where no class has the name: a class wins over an alias.
+    for name in sortedClassNames where name.path.count == 1 {
+      packageTables[name.packageName, default: NameTable()].addIfAbsent(name.path[0], .module(name))
     }
-    for name in classes.keys where name.path.count == 1 {
-      packageTables[name.packageName, default: [:]][name.path[0]] = .module(name)
+    for name in typeAliases.keys.sorted() where name.path.count == 1 {
+      packageTables[name.packageName, default: NameTable()].addIfAbsent(name.path[0], .alias(name))
     }
     let resolver = TypeResolver(module: self, inheritedLookup: false, reports: false)
     var scopes: [ResolutionIndex.FileScope] = []
     scopes.reserveCapacity(files.count)
     for moduleFile in files {
       var scope = ResolutionIndex.FileScope()
-      scope.package = packageTables[moduleFile.packageName] ?? [:]
+      scope.package = packageTables[moduleFile.packageName] ?? NameTable()
       for directive in moduleFile.file.imports {
         if directive.isStar {
           var outer: Int?
@@ -218,7 +227,7 @@ extension KotlinModule {
           }
           scope.starImports.append(
             ResolutionIndex.StarImport(
-              path: directive.path, package: packageTables[directive.path] ?? [:],
+              path: directive.path, package: packageTables[directive.path] ?? NameTable(),
               outerClass: outer))
         } else {
           let importedName =
@@ -226,7 +235,7 @@ extension KotlinModule {
           if scope.explicitImports[importedName] == nil,
             let target = resolver.fullyQualified(directive.path)
           {
-            scope.explicitImports[importedName] = target
+            scope.explicitImports.addIfAbsent(importedName, target)
           }
         }
       }

@@ -9,18 +9,21 @@ import KotlinSyntax
 /// resolves `StateFlow<List<User>?>` to
 /// `.external("kotlinx.coroutines.flow.StateFlow", [.nullable(.external("kotlin.collections.List",
 /// [.moduleClass(com.example.User)]))])`.
-public indirect enum ResolvedType: Sendable, Hashable, CustomStringConvertible {
+///
+/// Only the cases that contain a type directly are `indirect`: a named type (most of them) is
+/// stored inline, without a heap box of its own to allocate and free.
+public enum ResolvedType: Sendable, Hashable, CustomStringConvertible {
   /// A class, interface or object declared in the module.
   case moduleClass(QualifiedName, arguments: [Argument])
   /// A type from outside the module (the standard library, kotlinx, another library), by its
   /// fully qualified Kotlin name.
   case external(String, arguments: [Argument])
   /// A type parameter in scope, with its first upper bound (`nil` means the default `Any?`).
-  case typeParameter(String, bound: ResolvedType?)
+  indirect case typeParameter(String, bound: ResolvedType?)
   /// A function type.
-  case function(FunctionType)
+  indirect case function(FunctionType)
   /// `T?`.
-  case nullable(ResolvedType)
+  indirect case nullable(ResolvedType)
   /// A name that could not be resolved; a warning was reported.
   case unresolved(String, arguments: [Argument])
   /// A shape that neither export mode can express (intersection, union, `dynamic`, a parse

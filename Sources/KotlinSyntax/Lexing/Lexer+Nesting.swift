@@ -21,18 +21,20 @@ private enum ByteClass {
   }
 }
 
+/// What is open at some point of a nested scan: a bracket pair of code, or a string literal.
+struct NestingFrame {
+  var isString: Bool
+  var isRaw: Bool
+  /// For a string, how many `$` start an interpolation (`$$"…"` needs two).
+  var dollars: Int
+  var open: UInt8
+  var close: UInt8
+  var depth: Int
+  var start: Int
+}
+
 extension Lexer {
-  /// What is open at some point of the scan: a bracket pair of code, or a string literal.
-  private struct Frame {
-    var isString: Bool
-    var isRaw: Bool
-    /// For a string, how many `$` start an interpolation (`$$"…"` needs two).
-    var dollars: Int
-    var open: UInt8
-    var close: UInt8
-    var depth: Int
-    var start: Int
-  }
+  private typealias Frame = NestingFrame
 
   /// How the scan of a string frame ended.
   private enum StringEnd {
@@ -51,7 +53,12 @@ extension Lexer {
   ///
   /// - Complexity: O(n) in the bytes crossed; memory O(nesting depth).
   mutating func skipNested(from offset: Int) -> (end: Int, closed: Bool) {
-    var stack: [Frame] = []
+    // The lexer keeps the stack's storage from one skip to the next: most bodies hold a
+    // string, and an array allocated per body showed in profiles.
+    var stack = frameStorage
+    frameStorage = []
+    stack.removeAll(keepingCapacity: true)
+    defer { frameStorage = stack }
     var scan = offset
     var frame: Frame
     let first = base[offset]

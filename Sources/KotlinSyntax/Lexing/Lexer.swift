@@ -12,6 +12,8 @@ struct Lexer {
   var position: Int
   /// Problems found so far, in the order they were found.
   var problems: [Problem] = []
+  /// Storage for ``skipNested(from:)``'s stack of open frames, kept between calls.
+  var frameStorage: [NestingFrame] = []
 
   init(base: UnsafePointer<UInt8>, count: Int) {
     self.base = base
