@@ -64,7 +64,8 @@ struct GlueModel {
       guard let hierarchy = exported.sealedHierarchy(of: name), hierarchy.swiftTypeName != nil,
         exported.type(name) != nil
       else { continue }
-      if let clash = Self.ambiguousMention(in: hierarchy, exported: exported, ambiguous: ambiguous)
+      if let clash = Self.ambiguousMention(
+        in: hierarchy, exported: exported, ambiguous: ambiguous, swiftNames: ambiguousSwiftNames)
       {
         skipped.append((name, clash))
         continue
@@ -125,10 +126,10 @@ struct GlueModel {
   /// The first ambiguous class a sealed hierarchy's glue would name: a subclass, or a type in an
   /// action case's constructor.
   private static func ambiguousMention(
-    in hierarchy: SealedHierarchy, exported: ExportedModule, ambiguous: Set<QualifiedName>
+    in hierarchy: SealedHierarchy, exported: ExportedModule, ambiguous: Set<QualifiedName>,
+    swiftNames: Set<String>
   ) -> String? {
     guard !ambiguous.isEmpty else { return nil }
-    let swiftNames = Set(ambiguous.compactMap { exported.type($0)?.swiftName })
     for subclass in hierarchy.subclasses {
       if ambiguous.contains(subclass.kotlinName) {
         return exported.type(subclass.kotlinName)?.swiftName ?? subclass.kotlinName.description
