@@ -82,16 +82,19 @@ public struct TypeReference: Sendable, Hashable, CustomStringConvertible {
     public var parameters: [FunctionTypeParameter]
     /// The type after `->`.
     public var returnType: TypeReference
+    /// The types of `context(A, B)` before the function type (Kotlin 2.2), in order.
+    public var contextParameters: [TypeReference]
 
     /// Creates a function type.
     public init(
       isSuspend: Bool, receiver: TypeReference?, parameters: [FunctionTypeParameter],
-      returnType: TypeReference
+      returnType: TypeReference, contextParameters: [TypeReference] = []
     ) {
       self.isSuspend = isSuspend
       self.receiver = receiver
       self.parameters = parameters
       self.returnType = returnType
+      self.contextParameters = contextParameters
     }
   }
 
@@ -208,7 +211,12 @@ public struct TypeReference: Sendable, Hashable, CustomStringConvertible {
     case .nullable(let inner):
       return inner.description + "?"
     case .function(let function):
-      var text = function.isSuspend ? "suspend " : ""
+      var text = ""
+      if !function.contextParameters.isEmpty {
+        text =
+          "context(" + function.contextParameters.map(\.description).joined(separator: ", ") + ") "
+      }
+      if function.isSuspend { text += "suspend " }
       if let receiver = function.receiver {
         text += receiver.description + "."
       }

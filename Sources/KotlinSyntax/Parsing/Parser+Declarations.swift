@@ -138,13 +138,29 @@ extension Parser {
       advance()
       return (type, name(of: nameToken), range(of: nameToken))
     }
-    if case .named(var segments) = type.kind, let last = segments.last, last.arguments.isEmpty {
+    // `Int.clamp` was read as one qualified type: its last segment is the name. Annotations
+    // before it (`@receiver:Positive Int.clamp`) belong to the receiver.
+    var annotations: [Annotation] = []
+    var qualified = type
+    if case .annotated(let leading, let inner) = type.kind {
+      annotations = leading
+      qualified = inner
+    }
+    if case .named(var segments) = qualified.kind, let last = segments.last,
+      last.arguments.isEmpty, annotations.isEmpty || segments.count > 1
+    {
       segments.removeLast()
       guard let receiverEnd = segments.last?.range.end else {
         return (nil, last.name, last.range)
       }
-      let receiver = TypeReference(
-        kind: .named(segments), range: SourceRange(start: start, end: receiverEnd))
+      let receiverStart = annotations.isEmpty ? start : qualified.range.start
+      var receiver = TypeReference(
+        kind: .named(segments), range: SourceRange(start: receiverStart, end: receiverEnd))
+      if !annotations.isEmpty {
+        receiver = TypeReference(
+          kind: .annotated(annotations, receiver),
+          range: SourceRange(start: start, end: receiverEnd))
+      }
       return (receiver, last.name, last.range)
     }
     error("expected a \(what) name after the receiver type", at: previousEnd)
@@ -465,6 +481,7 @@ extension Parser {
       if let last, token.newlineBefore && !insideParentheses {
         if !needsRightHandSide(last) && isDeclarationStart() { return }
       }
+      let previous = last
       last = token
       switch token.kind {
       case .leftBrace, .leftParenthesis, .leftBracket:
@@ -473,8 +490,55 @@ extension Parser {
           recoverAfterUnclosedGroup(openedAt: open, declarationStart: open)
           return
         }
+      case .less where previous?.kind == .identifier:
+        // `emptyMap<String, Int>()`: a call's type arguments, whose commas do not end the
+        // expression. Anything else (`a < b, c > d`) is a comparison and crossed token by token.
+        if let closing = skipCallTypeArguments() {
+          last = closing
+        } else {
+          advance()
+        }
       default:
         advance()
+      }
+    }
+  }
+
+  /// Crosses the type arguments of a call or callable reference (`<String, Int>` before `(`,
+  /// `{`, `::` or `.`), as Kotlin's parser decides: the tokens up to the matching `>` must form
+  /// type arguments, and what follows must continue a call. Returns the closing `>`, or `nil`
+  /// with the parser where it was when they are not type arguments.
+  private mutating func skipCallTypeArguments() -> Token? {
+    let saved = snapshot
+    var depth = 0
+    while true {
+      switch token.kind {
+      case .less:
+        depth += 1
+        advance()
+      case .greater:
+        depth -= 1
+        let closing = token
+        advance()
+        guard depth == 0 else { continue }
+        switch token.kind {
+        case .leftParenthesis, .leftBrace, .doubleColon, .dot:
+          return closing
+        default:
+          restore(saved)
+          return nil
+        }
+      case .identifier, .dot, .comma, .question, .star, .arrow, .at, .ampersand:
+        advance()
+      case .leftParenthesis:
+        // A function type's parameters: `Map<String, (Int) -> Unit>`.
+        guard skipGroup() else {
+          restore(saved)
+          return nil
+        }
+      default:
+        restore(saved)
+        return nil
       }
     }
   }

@@ -52,6 +52,9 @@ extension Parser {
 
   private mutating func parseTypeWithoutAnnotations() -> TypeReference {
     let start = token.start
+    if isKeyword(.context) && peek().kind == .leftParenthesis {
+      return parseContextFunctionType()
+    }
     var isSuspend = false
     if isKeyword(.suspend) {
       let next = peek()
@@ -113,6 +116,21 @@ extension Parser {
       warning("'suspend' applies only to function types", at: start)
     }
     return type
+  }
+
+  /// Reads `context(A, B) (P) -> R`: a function type with context parameters (Kotlin 2.2).
+  private mutating func parseContextFunctionType() -> TypeReference {
+    let start = token.start
+    advance()
+    let context = parseFunctionTypeParameters().map(\.type)
+    let type = parseTypeWithoutAnnotations()
+    guard case .function(var function) = type.kind else {
+      error("expected a function type after 'context(…)'", at: type.range.start)
+      return TypeReference(kind: .error, range: SourceRange(start: start, end: previousEnd))
+    }
+    function.contextParameters = context + function.contextParameters
+    return TypeReference(
+      kind: .function(function), range: SourceRange(start: start, end: previousEnd))
   }
 
   /// Reads `a.b.C<X>.D<Y>`.
