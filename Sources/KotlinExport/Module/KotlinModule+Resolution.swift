@@ -178,13 +178,21 @@ struct TypeResolver {
     case .parenthesized(let inner), .annotated(_, let inner):
       return resolve(inner, in: context, boundDepth: boundDepth)
     case .function(let function):
+      var receiver = function.receiver.map { resolve($0, in: context, boundDepth: boundDepth) }
+      var parameters = function.parameters.map {
+        resolve($0.type, in: context, boundDepth: boundDepth)
+      }
+      if !function.contextParameters.isEmpty {
+        // Compiled, `context(A) R.(P) -> T` is a function of (A, R, P): the context parameters
+        // come first, then the receiver, and the export spells it so.
+        parameters =
+          function.contextParameters.map { resolve($0, in: context, boundDepth: boundDepth) }
+          + (receiver.map { [$0] } ?? []) + parameters
+        receiver = nil
+      }
       return .function(
         ResolvedType.FunctionType(
-          isSuspend: function.isSuspend,
-          receiver: function.receiver.map { resolve($0, in: context, boundDepth: boundDepth) },
-          parameters: function.parameters.map {
-            resolve($0.type, in: context, boundDepth: boundDepth)
-          },
+          isSuspend: function.isSuspend, receiver: receiver, parameters: parameters,
           returnType: resolve(function.returnType, in: context, boundDepth: boundDepth)))
     case .intersection(let parts):
       // `T & Any` is a definitely non-nullable T; anything longer is not expressible.
