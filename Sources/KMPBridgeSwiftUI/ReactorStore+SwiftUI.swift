@@ -35,9 +35,9 @@ extension View {
   /// Handles each one-shot event of `store` once, while the view is visible.
   ///
   /// ```swift
-  /// .onEvent(store) { (event: ProfileEvent) in
+  /// .onEvent(store) { (event: ProfileEventEnum) in      // the generated enum of the events
   ///   switch event {
-  ///   case .showMessage(let text): toast = text
+  ///   case .showMessage(let message): toast = message.text
   ///   case .openSettings: path.append(.settings)
   ///   }
   /// }

@@ -13,7 +13,7 @@ import SwiftUI
 ///   @StateObject private var store = Remember(Store())  // created once
 ///
 ///   var body: some View {
-///     ObservingView(stateFlow: store.value.state) { count in
+///     ObservingView(stateFlow: store.value.typedState) { count in
 ///       Text("\(count)")
 ///       Button("increment") { store.value.increment() }
 ///     }

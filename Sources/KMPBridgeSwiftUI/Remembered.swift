@@ -20,7 +20,7 @@ import SwiftUI
 /// (`ReactorStore`, `FlowState`) are observed as usual when `body` reads them.
 ///
 /// Which holder to use:
-/// - `@Remembered` (or `@StateObject` + ``Remember``): always safe, from iOS 14.
+/// - `@Remembered` (or `@StateObject` + ``Remember``): always safe.
 /// - `@State` + ``Remember``: safe. `@State` re-evaluates its initial value on every `init` of the
 ///   view, but `Remember` only runs its closure for the instance `@State` keeps.
 /// - `@State private var store = ReactorStore(…)`: **not** safe for anything with side effects.

@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// FlowState(profileReactor.state, policy: .state)     // StateFlow: only the newest matters
-/// FlowState(toasts, initialValue: nil, policy: .events) // SharedFlow of events: keep every one
+/// FlowState(toasts.asOptional(), initialValue: nil, policy: .events) // events: keep every one
 /// FlowState(log, initialValue: "", policy: .bounded(64)) // suspend the producer past 64
 /// ```
 public struct FlowDeliveryPolicy: Sendable, Hashable, CustomStringConvertible {

@@ -25,7 +25,8 @@
 ///   func destroy() { kotlin.destroy() }
 /// }
 ///
-/// let store = ReactorStore(kotlin: ProfileReactorAdapter(kotlin: ProfileReactor(userId: 1)))
+/// let store = ReactorStore(
+///   kotlin: ProfileReactorAdapter(kotlin: ProfileReactor(userId: 1, repository: repository)))
 /// ```
 ///
 /// The store owns what it is given: it starts collecting `state`, `event` and `error` when it is

@@ -5,7 +5,7 @@ import Observation
 ///
 /// ```swift
 /// let store = ReactorStore(CounterReactor())          // Swift
-/// let store = ReactorStore(kotlin: ProfileReactorAdapter(ProfileReactor(userId: 1)))
+/// let store = ReactorStore(kotlin: ProfileReactor(userId: 1, repository: repository))
 /// let store = ReactorStore<Action, State>.preview(State(count: 3))
 ///
 /// store.send(.increment)
@@ -65,7 +65,7 @@ public final class ReactorStore<Action, State>: Observable {
   /// Values bindings wrote ahead of the backend, by field; see ``binding(_:send:)``.
   @usableFromInline var optimisticWrites: [AnyKeyPath: OptimisticWrite<State>] = [:]
   @usableFromInline var stateChangeObserver: ((State) -> Void)?
-  /// Callers of ``send(_:while:)`` waiting for the state to reach a condition.
+  /// Callers of ``send(_:while:startTimeout:)`` waiting for the state to reach a condition.
   @usableFromInline var stateWaiters: [StateWaiter<State>] = []
   private var eventObserver: ((Any) -> Void)?
 

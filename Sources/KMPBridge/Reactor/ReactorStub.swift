@@ -2,11 +2,12 @@
 /// set its state and emit events directly (ReactorKit's stub semantics).
 ///
 /// ```swift
-/// let store = ReactorStore<ProfileAction, ProfileState>.stub(ProfileState(isLoading: true))
+/// let store = ReactorStore<ProfileActionEnum, ProfileState>.stub(
+///   ProfileState.sample(isLoading: true), eventType: ProfileEventEnum.self)  // your fixture
 /// // … render the view, tap "Follow" …
 /// store.stub?.actions       // [.follow(userId: 1)]
-/// store.stub?.state = ProfileState(isLoading: false, profile: .sample)
-/// store.stub?.emit(ProfileEvent.showToast("Followed"))
+/// store.stub?.state = ProfileState.sample(isLoading: false)
+/// store.stub?.emit(ProfileEventEnum.followed(ProfileEvent.Followed(name: "Ada", followers: 2)))
 /// ```
 @MainActor
 public final class ReactorStub<Action, State> {

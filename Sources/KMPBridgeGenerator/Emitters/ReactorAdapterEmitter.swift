@@ -4,7 +4,7 @@ import KotlinExport
 /// conforming to `KotlinReactor`, typed with the generated enums, and a store initialiser.
 ///
 /// ```swift
-/// let store = ReactorStore(kotlin: ProfileReactor(userId: 1))  // owns it; destroys it once
+/// let store = ReactorStore(kotlin: ProfileReactor(userId: 1, repository: repository))  // owns it
 /// store.send(.follow(userId: 1))                                // a generated action enum
 /// ```
 struct ReactorAdapterEmitter {
