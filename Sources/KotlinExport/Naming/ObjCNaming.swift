@@ -152,14 +152,33 @@ public enum ObjCNaming {
 
   /// The name with its first character upper-cased.
   public static func capitalized<S: StringProtocol>(_ name: S) -> String {
+    if let byte = asciiFirstCharacter(name) {
+      return String(UnicodeScalar(byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte))
+        + name.dropFirst()
+    }
     guard let first = name.first else { return "" }
     return first.uppercased() + name.dropFirst()
   }
 
   /// The name with its first character lower-cased.
   public static func decapitalized<S: StringProtocol>(_ name: S) -> String {
+    if let byte = asciiFirstCharacter(name) {
+      return String(UnicodeScalar(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte))
+        + name.dropFirst()
+    }
     guard let first = name.first else { return "" }
     return first.lowercased() + name.dropFirst()
+  }
+
+  /// The first character when it is one ASCII byte: the first two bytes are ASCII (no combining
+  /// mark follows the first) and the first is no carriage return (which a line feed would join),
+  /// so that case can be changed on the byte, without the Unicode case mapping of a
+  /// one-character string (only `a`–`z` and `A`–`Z` change case in ASCII).
+  private static func asciiFirstCharacter<S: StringProtocol>(_ name: S) -> UInt8? {
+    var bytes = name.utf8.makeIterator()
+    guard let first = bytes.next(), first < 0x80, first != UInt8(ascii: "\r") else { return nil }
+    if let second = bytes.next(), second >= 0x80 { return nil }
+    return first
   }
 }
 
@@ -191,6 +210,9 @@ extension String {
 
   /// Whether every byte is ASCII, so that characters, bytes and case can be read byte by byte.
   var isASCII: Bool {
-    utf8.allSatisfy { $0 < 0x80 }
+    // Over the contiguous bytes when there are (always, for a native or small string): a plain
+    // loop, where the view's iterator cost many instructions a byte.
+    utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } }
+      ?? utf8.allSatisfy { $0 < 0x80 }
   }
 }
