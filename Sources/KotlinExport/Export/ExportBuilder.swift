@@ -189,7 +189,7 @@ struct ExportBuilder {
     let parent = module.sortedClasses[parentID]
     let container = objCSwiftName(of: parentID, memo: &memo)
     let containerHasDot =
-      container.isASCII ? container.utf8.contains(UInt8(ascii: ".")) : container.contains(".")
+      container.isASCII ? container.containsByte(UInt8(ascii: ".")) : container.contains(".")
     if canBeSwiftNested(type) {
       if !containerHasDot && canBeSwiftNested(parent) {
         return container + "." + (own == "Type" ? "Type_" : own)
