@@ -79,6 +79,8 @@ public enum ObjCNaming {
     if name.isASCII {
       // Bytes are characters here, and only `a`–`z` are lower case.
       let trimmed = name.utf8.drop { $0 == UInt8(ascii: "_") }
+      // Most names start with a letter no family starts with: one byte decides.
+      guard let first = trimmed.first, familyInitials.contains(first) else { return false }
       for family in specialFamilies where trimmed.starts(with: family.utf8) {
         let next = trimmed.dropFirst(family.utf8.count).first
         if !(next.map { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) } ?? false) {
@@ -96,6 +98,7 @@ public enum ObjCNaming {
   }
 
   private static let specialFamilies = ["alloc", "copy", "mutableCopy", "new", "init"]
+  private static let familyInitials = specialFamilies.compactMap(\.utf8.first)
 
   /// Prefixes a name of a special family (`do` for methods and properties, `the` for enum
   /// entries): `initKoin` → `doInitKoin`, `NEW` → `theNew`. `initialize`, `newest` are untouched.
@@ -154,7 +157,7 @@ public enum ObjCNaming {
   public static func capitalized<S: StringProtocol>(_ name: S) -> String {
     if let byte = asciiFirstCharacter(name) {
       return String(UnicodeScalar(byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte))
-        + name.dropFirst()
+        + name[name.utf8.index(after: name.utf8.startIndex)...]
     }
     guard let first = name.first else { return "" }
     return first.uppercased() + name.dropFirst()
@@ -164,7 +167,7 @@ public enum ObjCNaming {
   public static func decapitalized<S: StringProtocol>(_ name: S) -> String {
     if let byte = asciiFirstCharacter(name) {
       return String(UnicodeScalar(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte))
-        + name.dropFirst()
+        + name[name.utf8.index(after: name.utf8.startIndex)...]
     }
     guard let first = name.first else { return "" }
     return first.lowercased() + name.dropFirst()
@@ -173,7 +176,8 @@ public enum ObjCNaming {
   /// The first character when it is one ASCII byte: the first two bytes are ASCII (no combining
   /// mark follows the first) and the first is no carriage return (which a line feed would join),
   /// so that case can be changed on the byte, without the Unicode case mapping of a
-  /// one-character string (only `a`–`z` and `A`–`Z` change case in ASCII).
+  /// one-character string (only `a`–`z` and `A`–`Z` change case in ASCII), and the rest starts
+  /// one byte in (dropping a character walks grapheme boundaries).
   private static func asciiFirstCharacter<S: StringProtocol>(_ name: S) -> UInt8? {
     var bytes = name.utf8.makeIterator()
     guard let first = bytes.next(), first < 0x80, first != UInt8(ascii: "\r") else { return nil }
