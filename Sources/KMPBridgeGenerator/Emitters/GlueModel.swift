@@ -144,6 +144,9 @@ struct GlueModel {
   /// The first of `names` that the Swift type spelling `type` uses as an identifier.
   static func mention(of names: Set<String>, in type: String) -> String? {
     guard !names.isEmpty else { return nil }
+    if type.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
+      return asciiMention(of: names, in: type)
+    }
     var identifier = ""
     for character in type + " " {
       if character.isLetter || character.isNumber || character == "_" || character == "." {
@@ -154,6 +157,34 @@ struct GlueModel {
       }
     }
     return nil
+  }
+
+  /// ``mention(of:in:)`` for ASCII without carriage returns, where each byte is a character
+  /// (a carriage return and a line feed would be one) and the letters and digits are `A`–`Z`,
+  /// `a`–`z` and `0`–`9`: identifiers are sliced out between separators instead of being built
+  /// character by character.
+  private static func asciiMention(of names: Set<String>, in type: String) -> String? {
+    let bytes = type.utf8
+    var start = bytes.startIndex
+    var index = start
+    while true {
+      if index != bytes.endIndex {
+        switch bytes[index] {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+          UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."):
+          index = bytes.index(after: index)
+          continue
+        default:
+          break
+        }
+      }
+      // A separator, or the end (where the original appends one): the identifier so far.
+      let identifier = String(type[start..<index])
+      if names.contains(identifier) { return identifier }
+      guard index != bytes.endIndex else { return nil }
+      index = bytes.index(after: index)
+      start = index
+    }
   }
 
   func wanted(_ name: QualifiedName) -> Bool { isWanted(name) }

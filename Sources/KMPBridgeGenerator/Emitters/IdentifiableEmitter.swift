@@ -21,16 +21,22 @@ struct IdentifiableEmitter {
 
   /// The types that get a conformance, with their `id` property.
   func candidates() -> [(type: ExportedType, id: ExportedProperty)] {
-    let bySwiftName = Dictionary(
-      model.exported.types.map { ($0.swiftName, $0) }, uniquingKeysWith: { first, _ in first })
+    // Built at the first candidate that has a superclass: hashing every type's Swift name is
+    // wasted on a module where no candidate has one.
+    var bySwiftName: [String: ExportedType]?
     func hasID(_ type: ExportedType) -> Bool {
       type.properties.contains { $0.kotlinName == "id" && !$0.isStatic }
     }
     func superclassHasID(_ type: ExportedType) -> Bool {
+      guard type.superclass != nil else { return false }
+      if bySwiftName == nil {
+        bySwiftName = Dictionary(
+          model.exported.types.map { ($0.swiftName, $0) }, uniquingKeysWith: { first, _ in first })
+      }
       var visited: Set<String> = []
       var next = type.superclass
       while let name = next, visited.insert(name).inserted {
-        guard let superclass = bySwiftName[name] else { return false }
+        guard let superclass = bySwiftName?[name] else { return false }
         if hasID(superclass) { return true }
         next = superclass.superclass
       }

@@ -21,7 +21,10 @@ struct SwiftWriter {
 
   /// Adds documentation comment lines.
   mutating func doc(_ text: String) {
-    guard !text.utf8.contains(13) else {
+    // Searched over the contiguous bytes (a plain loop, not the view's generic search).
+    let hasCarriageReturn =
+      text.utf8.withContiguousStorageIfAvailable { $0.contains(13) } ?? text.utf8.contains(13)
+    guard !hasCarriageReturn else {
       // With `\r\n` a line break is one character: split by characters.
       for line in text.split(separator: "\n", omittingEmptySubsequences: false) { docLine(line) }
       return

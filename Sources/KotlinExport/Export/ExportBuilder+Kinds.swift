@@ -7,8 +7,8 @@ extension ExportBuilder {
     to exported: inout ExportedType, _ type: ModuleClass, _ context: DeclarationContext,
     _ primaryTypes: [WrittenType]?
   ) {
-    let swiftName = exported.swiftTypeExpression
     if type.isObject {
+      let swiftName = exported.swiftTypeExpression
       // `shared` unless the object's own instance selector is `shared` (an object named Shared).
       let objCOwnName =
         ExportAnnotations(type.declaration.annotations).objCName ?? type.name.simpleName

@@ -34,6 +34,8 @@ extension ExportBuilder {
     let isSuspend = modifiers.contains(.suspend)
     let names = ExportAnnotations(annotations)
     var exportedParameters: [ExportedParameter] = []
+    // Sized once: growing it one parameter at a time reallocated it for most functions.
+    exportedParameters.reserveCapacity(parameters.count + (receiver == nil ? 0 : 1))
     var problem: String?
     func spell(_ type: ResolvedType, _ position: TypePosition) -> String {
       let spelled = speller.spell(type, position, in: context)
@@ -159,11 +161,14 @@ extension ExportBuilder {
     var selector = objCBase
     for (index, parameter) in parameters.enumerated() {
       let part = hasReceiver && index == 0 ? "" : parameter.label
+      // Appended piece by piece, without building each part as a string of its own first.
       if index == 0 {
-        selector += (kind == .initializer ? "With" : "") + ObjCNaming.capitalized(part) + ":"
+        if kind == .initializer { selector += "With" }
+        selector += ObjCNaming.capitalized(part)
       } else {
-        selector += part + ":"
+        selector += part
       }
+      selector += ":"
     }
     if isSuspend {
       selector += parameters.isEmpty ? "WithCompletionHandler:" : "completionHandler:"

@@ -17,8 +17,10 @@ struct ExportBuilder {
   var problemsByID: [NotExportedReason?] = []
   /// ``facades()``, computed once the exported classes are known (it resolves receivers).
   var facadeFiles: [String: [String]] = [:]
-  /// The exported classes by predicted Swift name (before header overrides).
-  var classesBySwiftName: [String: [QualifiedName]] = [:]
+  /// The exported classes by predicted Swift name (before header overrides): the first class
+  /// with the name and any others. Nearly every name has one class, and an empty array of
+  /// others allocates nothing, where an array per name cost an allocation per class.
+  var classesBySwiftName: [String: (first: QualifiedName, others: [QualifiedName])] = [:]
 
   /// Spells types with ``classNames``; made again whenever ``nameClasses()`` has changed them.
   private(set) var speller: TypeSpeller
@@ -127,7 +129,9 @@ struct ExportBuilder {
       // Classes (and, in the Objective-C export, file facades) share one Swift namespace; the
       // compiler appends `_` to all but one of the clashing names, in an order it does not
       // promise.
-      classesBySwiftName[swiftName, default: []].append(type.name)
+      if classesBySwiftName[swiftName]?.others.append(type.name) == nil {
+        classesBySwiftName[swiftName] = (type.name, [])
+      }
     }
     if mode.isObjectiveC {
       facadeFiles = facades()
@@ -137,22 +141,24 @@ struct ExportBuilder {
     }
     speller = TypeSpeller(module: module, mode: mode, classNames: classNames)
     // Only a name that some class has can make a class ambiguous.
-    for (swiftName, names) in classesBySwiftName {
+    for (swiftName, group) in classesBySwiftName {
       let files = facadeFiles[swiftName] ?? []
-      guard names.count + files.count > 1 else { continue }
+      guard !group.others.isEmpty || !files.isEmpty else { continue }
+      let names = [group.first] + group.others
       let owners = names.map(\.description) + files
       let ambiguity = Ambiguity(
         clashingDeclarations: owners.sorted(),
         reason: "\(owners.count) declarations are exported as '\(swiftName)'; the compiler "
           + "renames all but one with '_' suffixes in an unstable order")
+      // One message for all the classes of the group.
+      let message = "ambiguous Swift name: " + ambiguity.description
       // The classes still named `swiftName`: those predicted so and not renamed by the header.
       for name in names where classNameOverrides[name] == nil {
         classAmbiguities[name] = ambiguity
         if let type = module.classes[name] {
           diagnostics.append(
             module.files[type.fileIndex].diagnostic(
-              .warning, "ambiguous Swift name: " + ambiguity.description,
-              at: type.declaration.nameRange))
+              .warning, message, at: type.declaration.nameRange))
         }
       }
     }
@@ -183,7 +189,7 @@ struct ExportBuilder {
     let parent = module.sortedClasses[parentID]
     let container = objCSwiftName(of: parentID, memo: &memo)
     let containerHasDot =
-      container.isASCII ? container.utf8.contains(UInt8(ascii: ".")) : container.contains(".")
+      container.isASCII ? container.containsByte(UInt8(ascii: ".")) : container.contains(".")
     if canBeSwiftNested(type) {
       if !containerHasDot && canBeSwiftNested(parent) {
         return container + "." + (own == "Type" ? "Type_" : own)

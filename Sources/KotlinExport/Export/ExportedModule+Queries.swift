@@ -48,7 +48,12 @@ extension ExportedModule {
   /// `["MyClassA", "Inner"]` → `myClassAInner`; `["MACRO_CASE"]` → `macroCase`.
   static func lowerCamelCase(_ path: [String]) -> String {
     let words = path.flatMap { part -> [String] in
-      let isMacro = part.contains("_") || part.allSatisfy { !$0.isLowercase }
+      // An ASCII part (each byte a character) has no lower-case letter but `a`–`z`.
+      let isMacro =
+        part.isASCII
+        ? part.containsByte(UInt8(ascii: "_"))
+          || !part.utf8.contains { (0x61...0x7A).contains($0) }
+        : part.contains("_") || part.allSatisfy { !$0.isLowercase }
       guard isMacro else { return [part] }
       return part.split(separator: "_").map { ObjCNaming.capitalized($0.lowercased()) }
     }
@@ -254,6 +259,19 @@ extension ExportedModule {
     return spelled
   }
 
+  /// Whether a name starts with `kotlinx.coroutines.flow.`, compared over contiguous bytes (a
+  /// plain loop; comparing the two views element by element cost about 600 instructions a name).
+  private static func isInFlowPackage(_ name: String) -> Bool {
+    let bytes = name.utf8
+    guard bytes.count > flowPackage.count else { return false }
+    return bytes.withContiguousStorageIfAvailable {
+      $0.prefix(flowPackage.count).elementsEqual(flowPackage)
+    }
+      ?? bytes.starts(with: flowPackage)
+  }
+
+  private static let flowPackage = Array("kotlinx.coroutines.flow.".utf8)
+
   struct FoundFlow {
     var kind: FlowKind
     var placement: FlowMember.Placement
@@ -268,9 +286,7 @@ extension ExportedModule {
       return found
     case .external(let name, let arguments):
       // Every flow interface is in one package: other names need no lookup.
-      if name.utf8.starts(with: "kotlinx.coroutines.flow.".utf8),
-        let kind = KnownKotlinTypes.flowKinds[name]
-      {
+      if Self.isInFlowPackage(name), let kind = KnownKotlinTypes.flowKinds[name] {
         return FoundFlow(
           kind: kind, placement: topLevel ? .direct : .typeArgument,
           element: arguments.first?.type)

@@ -69,7 +69,8 @@ public struct ExportedModule: Sendable {
       builder.types = Dictionary(
         uniqueKeysWithValues: zip(Self.orderedKeys(builder.types), second.applied))
     }
-    let types = Self.ordered(builder.types)
+    let entries = Self.orderedEntries(builder.types)
+    let types = entries.map(\.value)
     var classNames: [QualifiedName: String] = [:]
     let classCount = types.count { $0.kind != .fileFacade && $0.kind != .packageNamespace }
     if header == nil && classCount == builder.classNames.count {
@@ -91,9 +92,12 @@ public struct ExportedModule: Sendable {
     var unique = true
     index.reserveCapacity(types.count)
     positions.reserveCapacity(types.count)
-    for (position, type) in types.enumerated() where type.kind != .fileFacade {
-      if index.updateValue(position, forKey: type.kotlinName.description) != nil { unique = false }
-      positions[type.kotlinName] = position
+    for (position, entry) in entries.enumerated() where entry.value.kind != .fileFacade {
+      // A class is keyed by its Kotlin name's text already (a package namespace is not): the
+      // key is that text, without building it again.
+      let text = entry.isTop ? entry.value.kotlinName.description : entry.key
+      if index.updateValue(position, forKey: text) != nil { unique = false }
+      positions[entry.value.kotlinName] = position
     }
     self.typeIndex = index
     self.typePositions = positions
@@ -109,18 +113,26 @@ public struct ExportedModule: Sendable {
     self.diagnostics = module.diagnostics + Self.sorted(builder.diagnostics) + headerDiagnostics
   }
 
-  private static func orderedKeys(_ types: [String: ExportedType]) -> [String] {
-    // Whether a key is a top-level container is decided once per key, not per comparison.
-    types.keys.map { (key: $0, isTop: $0.hasPrefix("<top-level>/")) }
+  /// The builder's types with their keys in the order of ``types``: classes by Kotlin name (a
+  /// class's key is its name's text), then the top-level containers (`isTop`) by key.
+  private static func orderedEntries(_ types: [String: ExportedType]) -> [(
+    key: String, isTop: Bool, value: ExportedType
+  )] {
+    // Whether a key is a top-level container is decided once per key, not per comparison; the
+    // values are sorted along with their keys rather than looked up again (hashing each key).
+    types.map { (key: $0.key, isTop: $0.key.hasPrefix("<top-level>/"), value: $0.value) }
       .sorted { lhs, rhs in
         if lhs.isTop != rhs.isTop { return !lhs.isTop }
         return lhs.key < rhs.key
       }
-      .map(\.key)
+  }
+
+  private static func orderedKeys(_ types: [String: ExportedType]) -> [String] {
+    orderedEntries(types).map(\.key)
   }
 
   private static func ordered(_ types: [String: ExportedType]) -> [ExportedType] {
-    orderedKeys(types).compactMap { types[$0] }
+    orderedEntries(types).map(\.value)
   }
 
   private static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

@@ -275,21 +275,29 @@ public struct KotlinModule: Sendable {
   }
 
   private mutating func collectSealedSubclasses() {
-    // Names only, in file and source order: holding the classes themselves would make every
-    // append below copy the sealed class's box.
-    let ordered = classes.values.map {
-      (name: $0.name, fileIndex: $0.fileIndex, start: $0.declaration.range.start)
+    // By class number, in file and source order. A class's module-class supertypes are its
+    // superclass and then its interfaces, numbered already (`index.supertypes`): no class is
+    // looked up by name per supertype, and each sealed class is written once, at the end.
+    let names = sortedClassNames
+    var isSealed = [Bool](repeating: false, count: names.count)
+    var ordered: [(id: Int, fileIndex: Int, start: Int)] = []
+    ordered.reserveCapacity(names.count)
+    for (id, name) in names.enumerated() {
+      guard let type = classes[name] else { continue }
+      isSealed[id] = type.isSealed
+      ordered.append((id, type.fileIndex, type.declaration.range.start))
     }
-    .sorted { ($0.fileIndex, $0.start) < ($1.fileIndex, $1.start) }
+    ordered.sort { ($0.fileIndex, $0.start) < ($1.fileIndex, $1.start) }
+    var subclasses: [Int: [QualifiedName]] = [:]
     for entry in ordered {
-      guard let type = classes[entry.name] else { continue }
-      let supertypes = [type.superclass].compactMap({ $0 }) + type.interfaces
-      for case .moduleClass(let superName, _) in supertypes
-      where classes[superName]?.isSealed == true {
-        if !(classes[superName]?.sealedSubclasses.contains(entry.name) ?? true) {
-          classes[superName]?.sealedSubclasses.append(entry.name)
+      for superID in index.supertypes[entry.id] where isSealed[superID] {
+        if !(subclasses[superID]?.contains(names[entry.id]) ?? false) {
+          subclasses[superID, default: []].append(names[entry.id])
         }
       }
+    }
+    for (id, list) in subclasses {
+      classes[names[id]]?.sealedSubclasses = list
     }
   }
 

@@ -135,7 +135,8 @@ struct ModuleBuilder {
     }
     classes[name] = ModuleClass(
       name: name, declaration: declaration, fileIndex: fileIndex, visibilityProblem: inherited)
-    for nested in declaration.nestedClasses {
+    // Straight from the members (``ClassDeclaration/nestedClasses`` would copy them all first).
+    for case .class(let nested) in declaration.members {
       let nestedName = name.appending(nested.name ?? "Companion")
       let own = visibilityProblem(of: nested.modifiers, nested)
       let problem = inherited.map { _ in NotExportedReason.containerNotExported(name) } ?? own

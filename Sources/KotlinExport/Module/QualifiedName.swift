@@ -52,6 +52,18 @@ public struct QualifiedName: Sendable, Hashable, Comparable, CustomStringConvert
     hasher.combine(storage.hashCode)
   }
 
+  /// What dictionaries and sets hash a key with (the default runs a fresh SipHash over
+  /// `hash(into:)` at every lookup, and name lookups are the most frequent of the export). The
+  /// stored hash is a SipHash of the whole name already: mixing the table's seed into it with
+  /// the SplitMix64 finalizer, a bijective mixer in which every output bit depends on every input
+  /// bit, still gives each table its own layout of the keys, for a handful of instructions.
+  public func _rawHashValue(seed: Int) -> Int {
+    var bits = UInt64(bitPattern: Int64(storage.hashCode ^ seed))
+    bits = (bits ^ (bits >> 30)) &* 0xbf58_476d_1ce4_e5b9
+    bits = (bits ^ (bits >> 27)) &* 0x94d0_49bb_1331_11eb
+    return Int(bitPattern: UInt(bits ^ (bits >> 31)))
+  }
+
   public static func == (lhs: QualifiedName, rhs: QualifiedName) -> Bool {
     lhs.storage === rhs.storage
       || (lhs.storage.hashCode == rhs.storage.hashCode

@@ -76,7 +76,7 @@ struct ResolutionIndex: Sendable {
   /// - Complexity: O(1) for a simple name; a name with a dot in it (only possible backticked)
   ///   takes the slow path so that the answer stays exactly that of the concatenation.
   static func isKnown(_ name: String, inPackage package: String) -> Bool {
-    if name.utf8.contains(UInt8(ascii: ".")) {
+    if name.containsByte(UInt8(ascii: ".")) {
       return KnownKotlinTypes.names.contains(package + "." + name)
     }
     return knownByPackage[package]?.contains(name) ?? false
@@ -85,7 +85,7 @@ struct ResolutionIndex: Sendable {
   /// The type a default import gives a simple name, as the first of
   /// ``KnownKotlinTypes/defaultImportPackages`` that declares it.
   static func defaultImport(_ name: String, hash: Int) -> String? {
-    if name.utf8.contains(UInt8(ascii: ".")) {
+    if name.containsByte(UInt8(ascii: ".")) {
       for package in KnownKotlinTypes.defaultImportPackages
       where KnownKotlinTypes.names.contains(package + "." + name) {
         return package + "." + name

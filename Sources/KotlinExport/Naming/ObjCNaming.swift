@@ -29,7 +29,7 @@ public enum ObjCNaming {
   /// ``abbreviate(_:)`` on bytes for an ASCII name (where every character is one byte and only
   /// `A`–`Z` are upper case), or `nil` for any other name.
   private static func abbreviateASCII(_ name: String) -> String? {
-    guard !name.isEmpty, name.isASCII, !name.utf8.contains(13) else { return nil }
+    guard !name.isEmpty, name.isASCII, !name.containsByte(13) else { return nil }
     var normalized = Array(name.utf8)
     if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(normalized[0]) { normalized[0] -= 32 }
     var uppers: [UInt8] = []
@@ -79,6 +79,8 @@ public enum ObjCNaming {
     if name.isASCII {
       // Bytes are characters here, and only `a`–`z` are lower case.
       let trimmed = name.utf8.drop { $0 == UInt8(ascii: "_") }
+      // Most names start with a letter no family starts with: one byte decides.
+      guard let first = trimmed.first, familyInitials.contains(first) else { return false }
       for family in specialFamilies where trimmed.starts(with: family.utf8) {
         let next = trimmed.dropFirst(family.utf8.count).first
         if !(next.map { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) } ?? false) {
@@ -96,6 +98,7 @@ public enum ObjCNaming {
   }
 
   private static let specialFamilies = ["alloc", "copy", "mutableCopy", "new", "init"]
+  private static let familyInitials = specialFamilies.compactMap(\.utf8.first)
 
   /// Prefixes a name of a special family (`do` for methods and properties, `the` for enum
   /// entries): `initKoin` → `doInitKoin`, `NEW` → `theNew`. `initialize`, `newest` are untouched.
@@ -152,14 +155,34 @@ public enum ObjCNaming {
 
   /// The name with its first character upper-cased.
   public static func capitalized<S: StringProtocol>(_ name: S) -> String {
+    if let byte = asciiFirstCharacter(name) {
+      return String(UnicodeScalar(byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte))
+        + name[name.utf8.index(after: name.utf8.startIndex)...]
+    }
     guard let first = name.first else { return "" }
     return first.uppercased() + name.dropFirst()
   }
 
   /// The name with its first character lower-cased.
   public static func decapitalized<S: StringProtocol>(_ name: S) -> String {
+    if let byte = asciiFirstCharacter(name) {
+      return String(UnicodeScalar(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte))
+        + name[name.utf8.index(after: name.utf8.startIndex)...]
+    }
     guard let first = name.first else { return "" }
     return first.lowercased() + name.dropFirst()
+  }
+
+  /// The first character when it is one ASCII byte: the first two bytes are ASCII (no combining
+  /// mark follows the first) and the first is no carriage return (which a line feed would join),
+  /// so that case can be changed on the byte, without the Unicode case mapping of a
+  /// one-character string (only `a`–`z` and `A`–`Z` change case in ASCII), and the rest starts
+  /// one byte in (dropping a character walks grapheme boundaries).
+  private static func asciiFirstCharacter<S: StringProtocol>(_ name: S) -> UInt8? {
+    var bytes = name.utf8.makeIterator()
+    guard let first = bytes.next(), first < 0x80, first != UInt8(ascii: "\r") else { return nil }
+    if let second = bytes.next(), second >= 0x80 { return nil }
+    return first
   }
 }
 
@@ -171,7 +194,7 @@ extension String {
   ///   string into characters.
   func replacingOccurrences(of target: String, with replacement: String) -> String {
     guard let first = target.utf8.first else { return self }
-    guard utf8.contains(first) else { return self }
+    guard containsByte(first) else { return self }
     if target.utf8.count == 1, first != 10, first != 13, isASCII {
       // Every character of an ASCII string is one byte, except `\r\n`, which is not the target.
       var result = ""
@@ -189,8 +212,17 @@ extension String {
       separator: replacement)
   }
 
+  /// Whether the UTF-8 form contains `byte`, scanned over the contiguous bytes when there are
+  /// (a plain loop; the view's own search cost tens of instructions a byte in profiles).
+  func containsByte(_ byte: UInt8) -> Bool {
+    utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? utf8.contains(byte)
+  }
+
   /// Whether every byte is ASCII, so that characters, bytes and case can be read byte by byte.
   var isASCII: Bool {
-    utf8.allSatisfy { $0 < 0x80 }
+    // Over the contiguous bytes when there are (always, for a native or small string): a plain
+    // loop, where the view's iterator cost many instructions a byte.
+    utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } }
+      ?? utf8.allSatisfy { $0 < 0x80 }
   }
 }

@@ -120,7 +120,7 @@ struct TypeSpeller {
       return Spelling(text: "(" + parameters.joined(separator: ", ") + ") -> " + result)
     case .unresolved(let name, _):
       return Spelling(
-        text: name.utf8.contains(UInt8(ascii: "."))
+        text: name.containsByte(UInt8(ascii: "."))
           ? String(name.split(separator: ".").last ?? "") : name,
         problem: "unresolved reference '\(name)'")
     case .unsupported(let text):
@@ -414,7 +414,7 @@ struct TypeSpeller {
   )? {
     let utf8 = name.utf8
     guard let first = utf8.first, first != UInt8(ascii: "."), utf8.last != UInt8(ascii: "."),
-      name.isASCII, !utf8.contains(13)
+      name.isASCII, !name.containsByte(13)
     else { return nil }
     var componentStart = utf8.startIndex
     var previousDot: String.Index?

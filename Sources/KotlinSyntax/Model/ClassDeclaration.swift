@@ -99,6 +99,10 @@ public struct ClassDeclaration: Sendable, Hashable {
 
   /// The companion object, if any.
   public var companionObject: ClassDeclaration? {
-    nestedClasses.first { $0.kind == .companionObject }
+    // Straight from the members: ``nestedClasses`` would copy every nested class first.
+    for case .class(let nested) in members where nested.kind == .companionObject {
+      return nested
+    }
+    return nil
   }
 }
