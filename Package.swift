@@ -20,12 +20,11 @@ let package = Package(
   ],
   targets: [
     .target(name: "KMPBridge"),
-    .testTarget(name: "KMPBridgeTests", dependencies: ["KMPBridge", "KMPBridgeTesting"]),
+    .testTarget(name: "KMPBridgeTests", dependencies: ["KMPBridge"]),
     .target(name: "KMPBridgeTesting", dependencies: ["KMPBridge"]),
     .testTarget(name: "KMPBridgeTestingTests", dependencies: ["KMPBridgeTesting"]),
     .target(name: "KMPBridgeSwiftUI", dependencies: ["KMPBridge"]),
-    .testTarget(
-      name: "KMPBridgeSwiftUITests", dependencies: ["KMPBridgeSwiftUI", "KMPBridgeTesting"]),
+    .testTarget(name: "KMPBridgeSwiftUITests", dependencies: ["KMPBridgeSwiftUI"]),
 
     // Benchmarks: executables that print their figures (`swift run -c release <Name>`).
     .executableTarget(

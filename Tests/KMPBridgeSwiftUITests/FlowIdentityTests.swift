@@ -1,6 +1,5 @@
 #if canImport(SwiftUI)
 import KMPBridge
-import KMPBridgeTesting
 import Testing
 
 @testable import KMPBridgeSwiftUI

@@ -1,4 +1,3 @@
-import KMPBridgeTesting
 import Testing
 
 @_spi(Testing) @testable import KMPBridge

@@ -1,4 +1,3 @@
-import KMPBridgeTesting
 import Testing
 
 @testable import KMPBridge

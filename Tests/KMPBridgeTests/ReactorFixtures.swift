@@ -1,6 +1,5 @@
 import Dispatch
 import KMPBridge
-import KMPBridgeTesting
 
 /// A small Swift reactor exercising every kind of mutation.
 struct CounterReactor: Reactor {

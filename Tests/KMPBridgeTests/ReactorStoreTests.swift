@@ -1,5 +1,4 @@
 import Foundation
-import KMPBridgeTesting
 import Observation
 import Testing
 

@@ -111,7 +111,7 @@ public final class FlowCollector<Element>: @unchecked Sendable {
   /// Buffers a value without applying it or scheduling a hop; ``flush()`` does that.
   ///
   /// Producers that must keep the order of values set concurrently from several threads enqueue
-  /// under their own lock, then flush after releasing it (see the fakes in `KMPBridgeTesting`).
+  /// under their own lock, then flush after releasing it (see the fake flows).
   package func enqueue(_ value: Element) {
     if let forwarding {
       if isActive { forwarding.enqueue(value) }

@@ -8,7 +8,7 @@
 /// | Kotlin Swift export: `any KotlinTypedFlow<T>` | the generated `KotlinFlow` wrapper over `asAsyncSequence()` |
 /// | Kotlin Objective-C export: `Kotlinx_coroutines_coreFlow` | the generated typed adapter (a `Kotlinx_coroutines_coreFlowCollector` that pushes each value, cast to `T`) |
 /// | Any Swift `AsyncSequence` | ``AsyncSequenceFlow``, or the `FlowState` initialisers that take a sequence |
-/// | Previews and tests | the fakes in `KMPBridgeTesting` |
+/// | Previews and tests | ``FakeStateFlow``, ``FakeSharedFlow``, ``FakeFlow`` |
 ///
 /// Sources that are push-based (a Kotlin collector calling back, a fake setting a value) also
 /// implement ``collect(into:)`` to hand each value to the ``FlowCollector`` on the thread that

@@ -16,8 +16,8 @@ struct TestLocation {
 /// Records a test failure with whichever test framework is running the current test: a Swift
 /// Testing issue, an XCTest failure, or (outside any test) a message on standard error.
 ///
-/// The frameworks are only linked where they can be imported, which is in test targets; an app
-/// that links `KMPBridgeTesting` for previews imports neither.
+/// This module imports the test frameworks, so it belongs in test targets only; what previews
+/// need (``ReactorStore/preview(_:eventType:reduce:)``, the fake flows) lives in `KMPBridge`.
 func reportTestFailure(_ message: String, at location: TestLocation) {
   #if canImport(Testing)
   if Test.current != nil {

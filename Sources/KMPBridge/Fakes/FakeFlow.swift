@@ -1,5 +1,3 @@
-import KMPBridge
-
 /// A cold flow that emits a fixed list of values and then completes or fails, for previews and
 /// tests.
 ///

@@ -1,5 +1,3 @@
-import KMPBridge
-
 /// A controllable shared flow with Kotlin `MutableSharedFlow` semantics, for previews and tests.
 ///
 /// ```swift

@@ -1,5 +1,3 @@
-import KMPBridge
-
 /// The bookkeeping every fake flow shares: its own state and its subscribers under one lock, so
 /// that "change the state, then hand the value to every subscriber" is atomic and subscribers see
 /// concurrent changes in the order they were made.
@@ -198,14 +196,4 @@ struct UncheckedSendable<Value>: @unchecked Sendable {
   // under the same immutability assumption as `FlowCollector`.
   let value: Value
   init(_ value: Value) { self.value = value }
-}
-
-extension AsyncThrowingStream.Continuation {
-  /// Yields a value that need not be `Sendable`.
-  func yieldUnchecked(_ element: Element) {
-    // The stream hands the value to one consumer and the producer never touches it again; flow
-    // values are immutable by assumption (see `FlowCollector`), so the transfer is safe.
-    nonisolated(unsafe) let element = element
-    yield(element)
-  }
 }

@@ -1,5 +1,4 @@
 import KMPBridge
-import KMPBridgeTesting
 import Testing
 
 @Suite("Fake flows")

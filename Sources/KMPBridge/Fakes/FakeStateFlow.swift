@@ -1,5 +1,3 @@
-import KMPBridge
-
 /// A controllable state flow with Kotlin `MutableStateFlow` semantics, for previews and tests.
 ///
 /// ```swift
