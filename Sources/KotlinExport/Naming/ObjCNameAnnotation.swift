@@ -143,6 +143,9 @@ extension StringProtocol {
   /// character (a carriage return followed by a line feed is one character, `"\r\n"`), and
   /// bytes can stand for characters.
   var isASCIIWithoutCarriageReturn: Bool {
-    utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
+    // Over the contiguous bytes when there are, as `String.isASCII` does.
+    utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
+    } ?? utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
   }
 }

@@ -29,7 +29,7 @@ public enum ObjCNaming {
   /// ``abbreviate(_:)`` on bytes for an ASCII name (where every character is one byte and only
   /// `A`–`Z` are upper case), or `nil` for any other name.
   private static func abbreviateASCII(_ name: String) -> String? {
-    guard !name.isEmpty, name.isASCII, !name.containsByte(13) else { return nil }
+    guard !name.isEmpty, name.isASCIIWithoutCarriageReturn else { return nil }
     var normalized = Array(name.utf8)
     if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(normalized[0]) { normalized[0] -= 32 }
     var uppers: [UInt8] = []

@@ -414,7 +414,7 @@ struct TypeSpeller {
   )? {
     let utf8 = name.utf8
     guard let first = utf8.first, first != UInt8(ascii: "."), utf8.last != UInt8(ascii: "."),
-      name.isASCII, !name.containsByte(13)
+      name.isASCIIWithoutCarriageReturn
     else { return nil }
     var componentStart = utf8.startIndex
     var previousDot: String.Index?
