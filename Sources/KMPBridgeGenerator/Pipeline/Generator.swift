@@ -53,23 +53,24 @@ public struct Generator: Sendable {
     let start = ContinuousClock.now
     var inputs = try readInputs()
     var stages = StageClock()
-    let (exported, parsed) = try export(&inputs, stages: &stages)
+    let (exported, parsed) = try export(&inputs, cache: parseCache(), stages: &stages)
     let file = GeneratedFile(
       relativePath: "\(configuration.framework)Stubs.swift", contents: StubsEmitter.emit(exported))
     let plan = OutputWriter.plan([file], in: configuration.output, previousOutputs: [])
     try OutputWriter.apply(plan, in: configuration.output)
     return GenerationReport(
-      outputDirectory: configuration.output, filesParsed: inputs.count,
+      outputDirectory: configuration.output, filesParsed: parsed.filesParsed,
       declarations: parsed.declarations, plan: plan,
       warnings: exported.diagnostics.filter { $0.severity != .error },
-      duration: ContinuousClock.now - start, skippedParsing: false)
+      duration: ContinuousClock.now - start, skippedParsing: false,
+      filesFromCache: parsed.filesFromCache)
   }
 
   /// The generated files, without comparing or writing (for tests and tools).
   public func generatedFiles() throws(DiagnosticError) -> [GeneratedFile] {
     var inputs = try readInputs()
     var stages = StageClock()
-    let (exported, _) = try export(&inputs, stages: &stages)
+    let (exported, _) = try export(&inputs, cache: parseCache(), stages: &stages)
     return emit(exported, inputs: inputs, stages: &stages).files
   }
 
@@ -99,15 +100,16 @@ public struct Generator: Sendable {
         duration: ContinuousClock.now - start, skippedParsing: true, stages: stages.stages)
     }
     stages.end("compare")
-    let (plan, warnings, declarations) = try generate(
+    let (plan, warnings, parsed) = try generate(
       &inputs, write: write, previous: previous, configurationHash: configurationHash,
       inputHashes: inputHashes, stages: &stages, progress: progress)
     // The module, its export and the glue model are freed by now.
     stages.end("release")
     return GenerationReport(
-      outputDirectory: configuration.output, filesParsed: inputs.count,
-      declarations: declarations, plan: plan, warnings: warnings,
-      duration: ContinuousClock.now - start, skippedParsing: false, stages: stages.stages)
+      outputDirectory: configuration.output, filesParsed: parsed.filesParsed,
+      declarations: parsed.declarations, plan: plan, warnings: warnings,
+      duration: ContinuousClock.now - start, skippedParsing: false, stages: stages.stages,
+      filesFromCache: parsed.filesFromCache)
   }
 
   /// Parses, exports, emits and (when `write`) writes; what the report needs is returned, and
@@ -116,9 +118,13 @@ public struct Generator: Sendable {
     _ inputs: inout [Input], write: Bool, previous: GenerationManifest?,
     configurationHash: ContentHash, inputHashes: [String: GenerationManifest.Input],
     stages: inout StageClock, progress: (@Sendable (String) -> Void)?
-  ) throws(DiagnosticError) -> (plan: OutputPlan, warnings: [Diagnostic], declarations: Int) {
-    progress?("kmp-bridge: parsing \(inputs.count) files")
-    let (exported, parsed) = try export(&inputs, stages: &stages)
+  ) throws(DiagnosticError) -> (plan: OutputPlan, warnings: [Diagnostic], parsed: ParseSummary) {
+    let cache = parseCache()
+    let cached = inputs.count { cache.keys.contains(ParseCache.Key($0)) }
+    progress?(
+      "kmp-bridge: parsing \(inputs.count - cached) files"
+        + (cached > 0 ? " (\(cached) from the cache)" : ""))
+    var (exported, parsed) = try export(&inputs, cache: cache, stages: &stages)
     progress?("kmp-bridge: generating")
     let emitted = emit(exported, inputs: inputs, stages: &stages)
     // Earlier outputs: those the manifest lists, and any file in the output directory that says
@@ -141,9 +147,20 @@ public struct Generator: Sendable {
           to: (configuration.output as NSString).appendingPathComponent(
             GenerationManifest.fileName))
       }
+      // The parse cache, when it does not already hold exactly these sources.
+      if Set(parsed.files.map(\.key)) != cache.keys {
+        try ParseCache.write(parsed.files, tool: toolName, to: configuration.output)
+      }
       stages.end("write")
     }
-    return (plan, warnings, parsed.declarations)
+    parsed.files = []
+    return (plan, warnings, parsed)
+  }
+
+  /// The parse cache in the output directory, written by this build of the generator (else
+  /// empty).
+  private func parseCache() -> ParseCache {
+    ParseCache.read(from: configuration.output, tool: toolName)
   }
 
   private var toolName: String { "kmp-bridge \(Self.version) \(Self.buildIdentity)" }
@@ -213,13 +230,18 @@ public struct Generator: Sendable {
   struct ParseSummary {
     var declarations = 0
     var warnings: [Diagnostic] = []
+    /// Files parsed, and files whose parse came from the cache.
+    var filesParsed = 0
+    var filesFromCache = 0
+    /// Every source's parse, for the next run's cache.
+    var files: [(key: ParseCache.Key, file: KotlinFile)] = []
   }
 
-  /// Parses every input, dropping its bytes once parsed (they are not needed after, and a large
-  /// module's sources would otherwise stay in memory through the export), then builds the module
-  /// and predicts its export.
-  private func export(_ inputs: inout [Input], stages: inout StageClock) throws(DiagnosticError)
-    -> (ExportedModule, ParseSummary)
+  /// Parses every input (or takes its parse from `cache`), dropping its bytes once parsed (they
+  /// are not needed after, and a large module's sources would otherwise stay in memory through
+  /// the export), then builds the module and predicts its export.
+  private func export(_ inputs: inout [Input], cache: ParseCache, stages: inout StageClock)
+    throws(DiagnosticError) -> (ExportedModule, ParseSummary)
   {
     var summary = ParseSummary()
     var errors: [Diagnostic] = []
@@ -227,9 +249,18 @@ public struct Generator: Sendable {
     var positions: [Int: Int] = [:]
     for index in inputs.indices {
       let input = inputs[index]
-      let file = input.bytes.withUnsafeBufferPointer {
-        KotlinParser.parse($0, path: input.source.path)
+      let key = ParseCache.Key(input)
+      let file: KotlinFile
+      if let cached = cache.file(for: key) {
+        file = cached
+        summary.filesFromCache += 1
+      } else {
+        file = input.bytes.withUnsafeBufferPointer {
+          KotlinParser.parse($0, path: input.source.path)
+        }
+        summary.filesParsed += 1
       }
+      summary.files.append((key, file))
       inputs[index].bytes = []
       summary.declarations += file.declarationCount
       for diagnostic in file.diagnostics {
@@ -329,6 +360,9 @@ public struct GenerationReport: Sendable {
   public var skippedParsing: Bool
   /// How long each stage took, in order (for benchmarks and `--verbose`-style reports).
   public var stages: [Stage] = []
+  /// Kotlin files whose parse was read from the previous run's cache instead (they are not
+  /// counted in ``filesParsed``).
+  public var filesFromCache = 0
 
   /// One stage of a run and its duration.
   public struct Stage: Sendable, Hashable {
@@ -348,7 +382,8 @@ public struct GenerationReport: Sendable {
     if skippedParsing {
       return "kmp-bridge: up to date (\(plan.unchanged.count) files unchanged) in \(time) ms"
     }
-    return "kmp-bridge: \(filesParsed) files parsed, \(declarations) declarations; "
+    let cached = filesFromCache > 0 ? " (\(filesFromCache) unchanged, from the cache)" : ""
+    return "kmp-bridge: \(filesParsed) files parsed\(cached), \(declarations) declarations; "
       + "\(plan.writes.count) written, \(plan.unchanged.count) unchanged, "
       + "\(plan.removals.count) removed in \(time) ms"
   }

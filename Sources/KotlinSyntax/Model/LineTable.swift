@@ -18,7 +18,7 @@ public struct LineTable: Sendable, Hashable {
     self = bytes.withUnsafeBufferPointer { LineTable($0) }
   }
 
-  private init(lineStarts: [UInt32]) {
+  init(lineStarts: [UInt32]) {
     self.lineStarts = lineStarts
   }
 
