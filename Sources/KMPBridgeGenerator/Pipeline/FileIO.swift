@@ -18,12 +18,29 @@ enum FileIO {
   ///
   /// - Complexity: O(size), one copy from the kernel into the array.
   static func readBytes(atPath path: String) -> [UInt8]? {
+    readBytesAndStamp(atPath: path)?.bytes
+  }
+
+  /// The contents of a file and its stamp as it was when reading began (so a change made while
+  /// reading shows as a different stamp next time), or `nil` when it cannot be read.
+  static func readBytesAndStamp(atPath path: String) -> (bytes: [UInt8], stamp: FileStamp)? {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { return nil }
-    let size = max(Int(status.st_size), 0)
+    guard let bytes = readAll(descriptor, size: max(Int(status.st_size), 0)) else { return nil }
+    return (bytes, FileStamp(status))
+  }
+
+  /// The stamp of a file (symbolic links followed), or `nil` when it cannot be examined.
+  static func stamp(atPath path: String) -> FileStamp? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    return FileStamp(status)
+  }
+
+  private static func readAll(_ descriptor: Int32, size: Int) -> [UInt8]? {
     // Read straight into uninitialized storage (no zeroing pass over a file that is about to be
     // overwritten); one byte more than the size shows whether the file ends there.
     var failed = false

@@ -21,6 +21,9 @@ public struct GenerationManifest: Sendable, Equatable {
   public struct Input: Sendable, Equatable {
     public var size: Int
     public var hash: ContentHash
+    /// The file's stamp when it was read, recorded only when settled (see ``FileStamp``): while
+    /// the file's stamp is unchanged, the next run trusts `hash` without reading the file.
+    public var stamp: FileStamp? = nil
   }
 
   public init(
@@ -61,7 +64,11 @@ public struct GenerationManifest: Sendable, Equatable {
               return nil
             })
           else { return nil }
-          inputs[entry.key] = Input(size: size, hash: hash)
+          let stamp = fields.first(where: { $0.key == "stamp" }).flatMap { field -> FileStamp? in
+            if case .string(let text) = field.value.kind { return FileStamp(text: text) }
+            return nil
+          }
+          inputs[entry.key] = Input(size: size, hash: hash, stamp: stamp)
         }
       case ("outputs", .object(let entries)):
         for entry in entries {
@@ -87,7 +94,8 @@ public struct GenerationManifest: Sendable, Equatable {
     lines.append("  \"inputs\": {")
     let inputLines = inputs.keys.sorted().map { path -> String in
       let input = inputs[path]!
-      return "    \(quoted(path)): { \"size\": \(input.size), \"hash\": \"\(input.hash)\" }"
+      let stamp = input.stamp.map { ", \"stamp\": \"\($0)\"" } ?? ""
+      return "    \(quoted(path)): { \"size\": \(input.size), \"hash\": \"\(input.hash)\"\(stamp) }"
     }
     lines.append(inputLines.joined(separator: ",\n"))
     lines.append("  },")

@@ -26,6 +26,10 @@ public struct Generator: Sendable {
     self.configuration = configuration
   }
 
+  /// How long before a run a source must have last changed for its stamp to be recorded
+  /// (``FileStamp``); tests set it to zero to see stamps of files they have just written.
+  var settlingTime = FileStamp.settlingTime
+
   /// Generates and writes the glue.
   ///
   /// - Parameter progress: Called with a short description of each stage, for a progress line.
@@ -63,7 +67,7 @@ public struct Generator: Sendable {
       declarations: parsed.declarations, plan: plan,
       warnings: exported.diagnostics.filter { $0.severity != .error },
       duration: ContinuousClock.now - start, skippedParsing: false,
-      filesFromCache: parsed.filesFromCache)
+      filesFromCache: parsed.filesFromCache, filesRead: inputs.count { $0.isLoaded })
   }
 
   /// The generated files, without comparing or writing (for tests and tools).
@@ -80,44 +84,54 @@ public struct Generator: Sendable {
     -> GenerationReport
   {
     let start = ContinuousClock.now
+    let runStart = FileStamp.now()
     var stages = StageClock()
     progress?("kmp-bridge: reading sources")
-    var inputs = try readInputs()
+    let previous = GenerationManifest.read(from: configuration.output)
+    // Hashes (and stamps) of another build of the tool are not trusted.
+    var inputs = try readInputs(trusting: previous?.tool == toolName ? previous : nil, runStart)
     stages.end("read")
     let configurationHash = ContentHash(configurationFingerprint)
-    let previous = GenerationManifest.read(from: configuration.output)
-    let inputHashes = Dictionary(
-      uniqueKeysWithValues: inputs.map {
-        ($0.source.path, GenerationManifest.Input(size: $0.bytes.count, hash: $0.hash))
-      })
+    let inputHashes = manifestInputs(inputs)
     if let previous, previous.tool == toolName, previous.configuration == configurationHash,
-      previous.inputs == inputHashes, outputsMatch(previous.outputs)
+      Self.sameContents(previous.inputs, inputHashes), outputsMatch(previous.outputs)
     {
+      // Nothing to do; but stamps that settled since (or changed with equal contents, as after
+      // a checkout) are recorded, so that the next run need not read those files.
+      if write && previous.inputs != inputHashes {
+        var updated = previous
+        updated.inputs = inputHashes
+        try? OutputWriter.writeAtomically(
+          Data(updated.json.utf8),
+          to: (configuration.output as NSString).appendingPathComponent(
+            GenerationManifest.fileName))
+      }
       stages.end("compare")
       return GenerationReport(
         outputDirectory: configuration.output, filesParsed: 0, declarations: 0,
         plan: OutputPlan(unchanged: previous.outputs.keys.sorted()), warnings: [],
-        duration: ContinuousClock.now - start, skippedParsing: true, stages: stages.stages)
+        duration: ContinuousClock.now - start, skippedParsing: true, stages: stages.stages,
+        filesRead: inputs.count { $0.isLoaded })
     }
     stages.end("compare")
     let (plan, warnings, parsed) = try generate(
       &inputs, write: write, previous: previous, configurationHash: configurationHash,
-      inputHashes: inputHashes, stages: &stages, progress: progress)
+      stages: &stages, progress: progress)
     // The module, its export and the glue model are freed by now.
     stages.end("release")
     return GenerationReport(
       outputDirectory: configuration.output, filesParsed: parsed.filesParsed,
       declarations: parsed.declarations, plan: plan, warnings: warnings,
       duration: ContinuousClock.now - start, skippedParsing: false, stages: stages.stages,
-      filesFromCache: parsed.filesFromCache)
+      filesFromCache: parsed.filesFromCache, filesRead: inputs.count { $0.isLoaded })
   }
 
   /// Parses, exports, emits and (when `write`) writes; what the report needs is returned, and
   /// everything else is freed when this returns.
   private func generate(
     _ inputs: inout [Input], write: Bool, previous: GenerationManifest?,
-    configurationHash: ContentHash, inputHashes: [String: GenerationManifest.Input],
-    stages: inout StageClock, progress: (@Sendable (String) -> Void)?
+    configurationHash: ContentHash, stages: inout StageClock,
+    progress: (@Sendable (String) -> Void)?
   ) throws(DiagnosticError) -> (plan: OutputPlan, warnings: [Diagnostic], parsed: ParseSummary) {
     let cache = parseCache()
     let cached = inputs.count { cache.keys.contains(ParseCache.Key($0)) }
@@ -137,8 +151,9 @@ public struct Generator: Sendable {
     stages.end("plan")
     if write {
       try OutputWriter.apply(plan, in: configuration.output)
+      // The inputs as parsed (a file read only now may differ from what its stamp promised).
       let manifest = GenerationManifest(
-        tool: toolName, configuration: configurationHash, inputs: inputHashes,
+        tool: toolName, configuration: configurationHash, inputs: manifestInputs(inputs),
         outputs: Dictionary(
           uniqueKeysWithValues: emitted.files.map { ($0.relativePath, ContentHash($0.contents)) }))
       if manifest != previous {
@@ -201,30 +216,94 @@ public struct Generator: Sendable {
     return true
   }
 
+  /// One source of the run.
   struct Input {
     var source: SourceFile
-    var bytes: [UInt8]
+    /// The contents while needed: empty before ``load()`` when the manifest's hash
+    /// was trusted, and again once parsed.
+    var bytes: [UInt8] = []
+    var isLoaded = false
+    var size: Int
     var hash: ContentHash
+    /// The stamp to record in the manifest (nil unless settled).
+    var stamp: FileStamp?
+    /// A stamp is settled if the file last changed before this (wall clock, nanoseconds).
+    var settledBefore: Int64
+
+    /// Reads the file (if not yet read), and its size, hash and stamp with it.
+    ///
+    /// - Returns: `false` when the file cannot be read.
+    mutating func load() -> Bool {
+      if isLoaded { return true }
+      guard let (bytes, stamp) = FileIO.readBytesAndStamp(atPath: source.path) else {
+        return false
+      }
+      self.bytes = bytes
+      isLoaded = true
+      size = bytes.count
+      hash = bytes.withUnsafeBytes { ContentHash($0) }
+      // A file that grew while being read has a stamp that does not describe these bytes.
+      self.stamp = stamp.isSettled(before: settledBefore) && stamp.size == Int64(size) ? stamp : nil
+      return true
+    }
   }
 
-  private func readInputs() throws(DiagnosticError) -> [Input] {
+  /// Scans the source sets and reads every source, except those whose stamp is the one
+  /// `manifest` recorded: their hash is taken from it and the file is read only if its parse
+  /// is needed (see ``ParseCache``).
+  private func readInputs(trusting manifest: GenerationManifest? = nil, _ runStart: Int64? = nil)
+    throws(DiagnosticError) -> [Input]
+  {
+    let settledBefore = (runStart ?? FileStamp.now()) - settlingTime
     let sources = try SourceScanner.scan(configuration.sourceSets)
     var inputs: [Input] = []
     var problems: [Diagnostic] = []
     inputs.reserveCapacity(sources.count)
     for source in sources {
-      guard let bytes = FileIO.readBytes(atPath: source.path) else {
-        problems.append(
-          Diagnostic(
-            severity: .error, message: "cannot read the file", path: source.path, line: 1,
-            column: 1))
+      if let known = manifest?.inputs[source.path], let recorded = known.stamp,
+        recorded.size == Int64(known.size), FileIO.stamp(atPath: source.path) == recorded
+      {
+        inputs.append(
+          Input(
+            source: source, size: known.size, hash: known.hash, stamp: recorded,
+            settledBefore: settledBefore))
         continue
       }
-      let hash = bytes.withUnsafeBytes { ContentHash($0) }
-      inputs.append(Input(source: source, bytes: bytes, hash: hash))
+      var input = Input(
+        source: source, size: 0, hash: ContentHash(value: 0), settledBefore: settledBefore)
+      guard input.load() else {
+        problems.append(Self.unreadable(source.path))
+        continue
+      }
+      inputs.append(input)
     }
     guard problems.isEmpty else { throw DiagnosticError(problems) }
     return inputs
+  }
+
+  private static func unreadable(_ path: String) -> Diagnostic {
+    Diagnostic(severity: .error, message: "cannot read the file", path: path, line: 1, column: 1)
+  }
+
+  /// What the manifest records of `inputs`.
+  private func manifestInputs(_ inputs: [Input]) -> [String: GenerationManifest.Input] {
+    Dictionary(
+      inputs.map {
+        ($0.source.path, GenerationManifest.Input(size: $0.size, hash: $0.hash, stamp: $0.stamp))
+      }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// Whether two manifests' inputs have the same paths, sizes and hashes (stamps aside).
+  static func sameContents(
+    _ first: [String: GenerationManifest.Input], _ second: [String: GenerationManifest.Input]
+  ) -> Bool {
+    guard first.count == second.count else { return false }
+    for (path, input) in first {
+      guard let other = second[path], other.size == input.size, other.hash == input.hash else {
+        return false
+      }
+    }
+    return true
   }
 
   struct ParseSummary {
@@ -248,19 +327,21 @@ public struct Generator: Sendable {
     var bySourceSet: [(name: String, files: [KotlinFile])] = []
     var positions: [Int: Int] = [:]
     for index in inputs.indices {
-      let input = inputs[index]
-      let key = ParseCache.Key(input)
       let file: KotlinFile
-      if let cached = cache.file(for: key) {
+      if let cached = cache.file(for: ParseCache.Key(inputs[index])) {
         file = cached
         summary.filesFromCache += 1
       } else {
-        file = input.bytes.withUnsafeBufferPointer {
-          KotlinParser.parse($0, path: input.source.path)
+        guard inputs[index].load() else {
+          errors.append(Self.unreadable(inputs[index].source.path))
+          continue
         }
+        let path = inputs[index].source.path
+        file = inputs[index].bytes.withUnsafeBufferPointer { KotlinParser.parse($0, path: path) }
         summary.filesParsed += 1
       }
-      summary.files.append((key, file))
+      let input = inputs[index]
+      summary.files.append((ParseCache.Key(input), file))
       inputs[index].bytes = []
       summary.declarations += file.declarationCount
       for diagnostic in file.diagnostics {
@@ -363,6 +444,9 @@ public struct GenerationReport: Sendable {
   /// Kotlin files whose parse was read from the previous run's cache instead (they are not
   /// counted in ``filesParsed``).
   public var filesFromCache = 0
+  /// Kotlin files read from disk; the others' hashes came from the manifest, their stamps being
+  /// unchanged (``FileStamp``), and their parse from the cache.
+  public var filesRead = 0
 
   /// One stage of a run and its duration.
   public struct Stage: Sendable, Hashable {

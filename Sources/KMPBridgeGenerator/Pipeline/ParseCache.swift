@@ -99,8 +99,8 @@ struct ParseCache {
 }
 
 extension ParseCache.Key {
-  /// The key of a source as read this run (before its bytes are dropped).
+  /// The key of a source of this run.
   init(_ input: Generator.Input) {
-    self.init(path: input.source.path, size: input.bytes.count, hash: input.hash)
+    self.init(path: input.source.path, size: input.size, hash: input.hash)
   }
 }
