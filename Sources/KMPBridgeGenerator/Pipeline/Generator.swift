@@ -139,6 +139,12 @@ public struct Generator: Sendable {
       "kmp-bridge: parsing \(inputs.count - cached) files"
         + (cached > 0 ? " (\(cached) from the cache)" : ""))
     var (exported, parsed) = try export(&inputs, cache: cache, stages: &stages)
+    // The next run's parse cache, when it does not already hold exactly these sources: encoded
+    // on another thread while the glue is built.
+    let pendingCache =
+      write && Set(parsed.files.map(\.key)) != cache.keys
+      ? PendingParseCache(parsed.files, tool: toolName) : nil
+    parsed.files = []
     progress?("kmp-bridge: generating")
     let emitted = emit(exported, inputs: inputs, stages: &stages)
     // Earlier outputs: those the manifest lists, and any file in the output directory that says
@@ -162,13 +168,11 @@ public struct Generator: Sendable {
           to: (configuration.output as NSString).appendingPathComponent(
             GenerationManifest.fileName))
       }
-      // The parse cache, when it does not already hold exactly these sources.
-      if Set(parsed.files.map(\.key)) != cache.keys {
-        try ParseCache.write(parsed.files, tool: toolName, to: configuration.output)
+      if let pendingCache {
+        try ParseCache.write(pendingCache.wait(), to: configuration.output)
       }
       stages.end("write")
     }
-    parsed.files = []
     return (plan, warnings, parsed)
   }
 

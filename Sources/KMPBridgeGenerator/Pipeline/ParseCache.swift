@@ -14,7 +14,7 @@ struct ParseCache {
   static let fileName = ".kmp-bridge-parse-cache"
 
   /// What a cached parse result is valid for.
-  struct Key: Hashable {
+  struct Key: Hashable, Sendable {
     var path: String
     var size: Int
     var hash: ContentHash
@@ -88,13 +88,33 @@ struct ParseCache {
     return bytes
   }
 
-  /// Writes a cache of `entries` into `directory`, atomically.
-  static func write(
-    _ entries: [(key: Key, file: KotlinFile)], tool: String, to directory: String
-  ) throws(DiagnosticError) {
+  /// Writes a cache (``encode(_:tool:)``) into `directory`, atomically.
+  static func write(_ bytes: [UInt8], to directory: String) throws(DiagnosticError) {
     try OutputWriter.writeAtomically(
-      Data(encode(entries, tool: tool)),
-      to: (directory as NSString).appendingPathComponent(fileName))
+      Data(bytes), to: (directory as NSString).appendingPathComponent(fileName))
+  }
+}
+
+/// A parse cache being encoded on another thread while the run goes on (building the glue
+/// does not need it, and encoding a large module's trees takes tens of milliseconds).
+final class PendingParseCache: Sendable {
+  private let lock = NSLock()
+  // Written once by the encoding thread before `done` is signalled; read after waiting on it.
+  nonisolated(unsafe) private var bytes: [UInt8] = []
+  private let done = DispatchSemaphore(value: 0)
+
+  init(_ entries: [(key: ParseCache.Key, file: KotlinFile)], tool: String) {
+    DispatchQueue.global(qos: .utility).async { [self] in
+      let encoded = ParseCache.encode(entries, tool: tool)
+      lock.withLock { bytes = encoded }
+      done.signal()
+    }
+  }
+
+  /// The encoded cache, once ready.
+  func wait() -> [UInt8] {
+    done.wait()
+    return lock.withLock { bytes }
   }
 }
 
