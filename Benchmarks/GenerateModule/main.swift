@@ -17,20 +17,21 @@ let megabytes = CommandLine.arguments.count >= 2 ? Int(CommandLine.arguments[1])
 let coldRuns = CommandLine.arguments.count >= 3 ? max(1, Int(CommandLine.arguments[2]) ?? 5) : 5
 let root = FileManager.default.temporaryDirectory.appendingPathComponent(
   "kmp-bridge-generate-benchmark")
-let sources = root.appendingPathComponent("src/commonMain/kotlin")
+let sources = root.appendingPathComponent("src")
 let output = root.appendingPathComponent("Generated")
 
 try? FileManager.default.removeItem(at: root)
 let corpus = KotlinCorpus(targetBytes: megabytes * 1_000_000)
 try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-try corpus.write(to: sources.path)
+try corpus.write(to: sources.path)  // src/commonMain/kotlin/…, src/iosMain/kotlin/…
 let bytes = corpus.totalBytes
 print(
   "GenerateModule: \(corpus.files.count) Kotlin files, "
     + String(format: "%.1f MB", Double(bytes) / 1e6))
 
 let configuration = GeneratorConfiguration(
-  sourceSets: [sources.path], framework: "Shared", mode: .objectiveC, output: output.path)
+  sourceSets: ["commonMain", "iosMain"].map { sources.appendingPathComponent($0 + "/kotlin").path },
+  framework: "Shared", mode: .objectiveC, output: output.path)
 let generator = Generator(configuration: configuration)
 
 func milliseconds(_ duration: Duration) -> Double {
@@ -100,7 +101,10 @@ for _ in 0..<20 {
 
 // Edited re-runs: one file gains a declaration (then loses it, alternately), so each run has
 // one changed source; the best of ten.
-let editedPath = sources.appendingPathComponent(corpus.files[corpus.files.count / 2].path).path
+let editedFile = corpus.files[corpus.files.count / 2]
+let editedPath = sources.appendingPathComponent(
+  editedFile.sourceSet + "/kotlin/" + editedFile.path
+).path
 let original = try String(contentsOfFile: editedPath, encoding: .utf8)
 var edited: [Double] = []
 var editedStages: [GenerationReport.Stage] = []

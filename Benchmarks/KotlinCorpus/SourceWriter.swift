@@ -2,10 +2,16 @@
 struct SourceWriter {
   var random: SplitMix64
   var bytes: [UInt8] = []
-  private var counter = 0
+  /// Numbers names (`Profile1042State`); starting each file at its own offset keeps names unique
+  /// across the module, as the Objective-C export needs (else the compiler renames clashes).
+  private var counter: Int
+  /// The `expect` classes written, with the verb of their function: the iOS source set gets an
+  /// `actual` for each (``actualFile(packageName:)``).
+  var platforms: [(name: String, verb: String)] = []
 
-  init(random: SplitMix64) {
+  init(random: SplitMix64, firstName: Int = 0) {
     self.random = random
+    counter = firstName
   }
 
   mutating func file(packageName: String, name: String, approximateBytes: Int) {
@@ -13,7 +19,8 @@ struct SourceWriter {
     emit("/*\n * Generated benchmark source. \(name).kt\n */\n")
     if chance(3) { emit("@file:OptIn(ExperimentalObjCName::class)\n") }
     emit("package \(packageName)\n\n")
-    for item in Vocabulary.imports where chance(2) {
+    // A file imports what it uses, as a compiling module does.
+    for item in Vocabulary.imports {
       emit("import \(item)\n")
     }
     emit("\n")
@@ -195,8 +202,10 @@ struct SourceWriter {
     emit("  private val _state = MutableStateFlow<State>(State.Loading)\n")
     emit("  val state: StateFlow<State> get() = _state\n\n")
     emit("  var selectedIndex: Int = 0\n    private set\n\n")
+    // Distinct names: two methods with one signature would not compile.
+    var methods: Set<String> = []
     for _ in 0..<(3 + below(5)) {
-      method()
+      method(avoiding: &methods)
     }
     if chance(2) {
       emit(
@@ -208,9 +217,10 @@ struct SourceWriter {
     )
   }
 
-  private mutating func method() {
+  private mutating func method(avoiding used: inout Set<String>) {
     let verb = pick(Vocabulary.verbs)
     let noun = pick(Vocabulary.nouns)
+    guard used.insert(verb + noun).inserted else { return }
     emit("  fun \(verb)\(noun)(id: String, options: Map<String, Any?> = emptyMap()) {\n")
     emit(
       "    // \(verb.capitalizedWord) the \(noun.lowercased()); braces in comments { are ignored }\n"
@@ -264,7 +274,7 @@ struct SourceWriter {
   private mutating func topLevelFunctions() {
     let noun = pick(Vocabulary.nouns)
     emit(
-      "fun \(noun).\(pick(Vocabulary.verbs))Summary(prefix: String = \"[\"): String =\n  \"$prefix${this}]\"\n\n"
+      "fun Item.\(pick(Vocabulary.verbs))\(uniqueName(noun))Summary(prefix: String = \"[\"): String =\n  \"$prefix${this}]\"\n\n"
     )
     emit("inline fun <reified T : Any> \(noun.lowercased())Cast(value: Any?): T? = value as? T\n\n")
     emit(
@@ -273,7 +283,7 @@ struct SourceWriter {
       "  repeat(times - 1) {\n    try {\n      return block()\n    } catch (e: Exception) {\n      println(\"retry $it: ${e.message}\")\n    }\n  }\n  return block()\n}\n\n"
     )
     emit(
-      "typealias \(uniqueName(noun))Handler = suspend CoroutineScope.(event: \(noun)?) -> Boolean\n\n"
+      "typealias \(uniqueName(noun))Handler = suspend CoroutineScope.(event: Item?) -> Boolean\n\n"
     )
     emit("val \(noun.lowercased())Formatter: (Int) -> String = { \"#$it\" }\n")
     emit(
@@ -283,13 +293,71 @@ struct SourceWriter {
 
   private mutating func platformDeclarations() {
     let name = uniqueName("Platform")
-    emit(
-      "expect class \(name)() {\n  val name: String\n  fun \(pick(Vocabulary.verbs))(): Boolean\n}\n\n"
-    )
+    let verb = pick(Vocabulary.verbs)
+    platforms.append((name, verb))
+    emit("expect class \(name)() {\n  val name: String\n  fun \(verb)(): Boolean\n}\n\n")
     emit("expect fun current\(name)(): \(name)\n\n")
     emit(
       "@OptIn(ExperimentalObjCName::class)\n@ObjCName(swiftName = \"Swift\(name)\", exact = true)\n"
     )
     emit("fun interface \(name)Listener {\n  fun onEvent(event: \(name))\n}\n")
+  }
+
+  /// The iOS source set's file for the `expect` declarations written so far.
+  mutating func actualFile(packageName: String, name: String) {
+    emit("/*\n * Generated benchmark source. \(name).ios.kt\n */\n")
+    emit("package \(packageName)\n\nimport platform.UIKit.UIDevice\n\n")
+    for (platform, verb) in platforms {
+      emit("actual class \(platform) actual constructor() {\n")
+      emit("  actual val name: String = UIDevice.currentDevice.systemName()\n")
+      emit("  actual fun \(verb)(): Boolean = name.isNotEmpty()\n}\n\n")
+      emit("actual fun current\(platform)(): \(platform) = \(platform)()\n\n")
+    }
+  }
+
+  /// The module's shared core (`com.example.core`), which the feature files import.
+  mutating func coreFile() {
+    emit(
+      """
+      /*
+       * Generated benchmark source. Core.kt
+       */
+      package com.example.core
+
+      import kotlinx.coroutines.flow.StateFlow
+      import kotlinx.datetime.Instant
+
+      /** A label attached to items. */
+      data class Tag(val id: Long, val label: String)
+
+      /** Where the features write what they do. */
+      interface Logger {
+        fun log(message: String)
+      }
+
+      data class Item(
+        val id: String,
+        val title: String,
+        val isEnabled: Boolean,
+        val score: Int,
+        val count: Int,
+        val createdAt: Instant,
+      )
+
+      /** What every screen shows. */
+      sealed class State {
+        data object Loading : State()
+        data class Loaded(val items: List<Item>) : State()
+        data class Failed(val message: String) : State()
+      }
+
+      interface Repository {
+        val items: StateFlow<List<Item>>
+        suspend fun refresh()
+      }
+
+      fun Repository(): Repository = error("provided by the app")
+
+      """)
   }
 }

@@ -24,7 +24,8 @@ enum Vocabulary {
     "kotlinx.coroutines.CoroutineScope", "kotlinx.coroutines.launch",
     "kotlinx.serialization.Serializable", "kotlinx.serialization.SerialName",
     "kotlinx.datetime.Instant", "kotlin.native.ObjCName", "com.example.core.Tag",
-    "com.example.core.Logger",
+    "com.example.core.Logger", "com.example.core.Item", "com.example.core.State",
+    "com.example.core.Repository", "kotlinx.coroutines.delay",
   ]
 }
 

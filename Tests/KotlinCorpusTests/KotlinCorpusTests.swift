@@ -37,9 +37,11 @@ struct KotlinCorpusTests {
   func size(_ target: Int) {
     let corpus = KotlinCorpus(targetBytes: target)
     #expect(corpus.totalBytes >= target)
-    // Generation stops at the first file boundary past the target.
-    let last = corpus.files.last?.bytes.count ?? 0
-    #expect(corpus.totalBytes - last < max(target, 1))
+    // Generation stops at the first feature file past the target (the iOS file of that
+    // feature's `actual`s may follow it).
+    let lastFeature = corpus.files.lastIndex { $0.sourceSet == "commonMain" } ?? 0
+    let before = corpus.files[..<lastFeature].reduce(0) { $0 + $1.bytes.count }
+    #expect(before < max(target, 1))
   }
 
   @Test("files are spread over packages with matching paths")
@@ -70,6 +72,25 @@ struct KotlinCorpusTests {
     }
   }
 
+  @Test("every expect class has its actual in iosMain, and feature files import the core")
+  func moduleShape() {
+    let corpus = KotlinCorpus(targetBytes: 400_000)
+    let common = corpus.files.filter { $0.sourceSet == "commonMain" }
+    let ios = corpus.files.filter { $0.sourceSet == "iosMain" }
+    #expect(Set(corpus.files.map(\.sourceSet)) == ["commonMain", "iosMain"])
+    let text = { (files: [KotlinCorpus.File]) in
+      files.map { String(decoding: $0.bytes, as: UTF8.self) }.joined()
+    }
+    let expects = text(common).components(separatedBy: "expect class ").count - 1
+    let actuals = text(ios).components(separatedBy: "actual class ").count - 1
+    #expect(expects > 0 && expects == actuals)
+    #expect(common.first?.path == "com/example/core/Core.kt")
+    for file in common.dropFirst() {
+      #expect(
+        String(decoding: file.bytes, as: UTF8.self).contains("import com.example.core.Item\n"))
+    }
+  }
+
   @Test("writing creates the package directories and the files")
   func write() throws {
     let corpus = KotlinCorpus(targetBytes: 60_000)
@@ -78,7 +99,8 @@ struct KotlinCorpusTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     try corpus.write(to: directory.path)
     for file in corpus.files {
-      let data = try Data(contentsOf: directory.appendingPathComponent(file.path))
+      let data = try Data(
+        contentsOf: directory.appendingPathComponent(file.sourceSet + "/kotlin/" + file.path))
       #expect([UInt8](data) == file.bytes)
     }
   }
