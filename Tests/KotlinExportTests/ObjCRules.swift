@@ -221,6 +221,29 @@ enum ObjCRules {
       .topLevelDeclaration("shout"), "static func shout(_ receiver: String) -> String"),
     // Types.
     Rule("Int → Int32", shared, "class A { val x: Int = 0 }", .propertyType("A", "x"), "Int32"),
+    // A literal initializer's type (no declared type), as Kotlin infers it.
+    Rule(
+      "literal Int (const in a companion)", shared,
+      "class A { companion object { const val VERSION = 3 } }",
+      .propertyType("A.Companion", "VERSION"), "Int32"),
+    Rule(
+      "literal beyond Int is Long", shared, "class A { val x = 3_000_000_000 }",
+      .propertyType("A", "x"), "Int64"),
+    Rule("literal 1L", shared, "class A { val x = 1L }", .propertyType("A", "x"), "Int64"),
+    Rule("literal 2u", shared, "class A { val x = 2u }", .propertyType("A", "x"), "UInt32"),
+    Rule("literal 1.5f", shared, "class A { val x = 1.5f }", .propertyType("A", "x"), "Float"),
+    Rule("literal -0.5", shared, "class A { val x = -0.5 }", .propertyType("A", "x"), "Double"),
+    Rule("literal 'c'", shared, "class A { val x = 'c' }", .propertyType("A", "x"), "unichar"),
+    Rule("literal true", shared, "class A { var x = true }", .propertyType("A", "x"), "Bool"),
+    Rule(
+      "literal string template", shared, "class A { val x = \"id=$this\" }",
+      .propertyType("A", "x"), "String"),
+    Rule(
+      "a literal's type is Kotlin's, even beside a module class named Int", shared,
+      "class Int\nclass A { val x = 1 }", .propertyType("A", "x"), "Int32"),
+    Rule(
+      "an expression is not a literal: left to inference", shared, "class A { val x = 1 + 2 }",
+      .propertyType("A", "x"), "Any?"),
     Rule("Long → Int64", shared, "class A { val x: Long = 0 }", .propertyType("A", "x"), "Int64"),
     Rule("Short → Int16", shared, "class A { val x: Short = 0 }", .propertyType("A", "x"), "Int16"),
     Rule("Byte → Int8", shared, "class A { val x: Byte = 0 }", .propertyType("A", "x"), "Int8"),

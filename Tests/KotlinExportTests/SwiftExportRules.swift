@@ -39,6 +39,12 @@ enum SwiftExportRules {
       "func copy(a: Int32) -> D"),
     Rule("Int? → Int32?", v2420, "class A { val x: Int? = 0 }", .propertyType("A", "x"), "Int32?"),
     Rule(
+      "literal Int (const in a companion)", v2420,
+      "class A { companion object { const val VERSION = 3 } }",
+      .propertyType("A.Companion", "VERSION"), "Int32"),
+    Rule("literal string", v2420, "class A { val x = \"a\" }", .propertyType("A", "x"), "String"),
+    Rule("literal false", v2420, "class A { val x = false }", .propertyType("A", "x"), "Bool"),
+    Rule(
       "Boolean? → Bool?", v2420, "class A { val x: Boolean? = null }", .propertyType("A", "x"),
       "Bool?"),
     Rule(

@@ -357,7 +357,7 @@ extension ExportBuilder {
         // Extension properties on non-class receivers become static getter methods.
         let receiver = property.receiverType.map { module.resolve($0, in: inner) }
         if mode.isObjectiveC, let receiver {
-          let type = property.type.map { module.resolve($0, in: inner) }
+          let type = property.knownType.map { module.resolve($0, in: inner) }
           let getter = makeFunction(
             kotlinName: property.name, kind: .staticMethod, parameters: [],
             returnType: type, modifiers: [], annotations: property.annotations, context: inner,
@@ -379,7 +379,7 @@ extension ExportBuilder {
           !$0.modifiers.intersection([.private, .internal, .protected]).isEmpty
         } ?? false
       let result = makeProperty(
-        kotlinName: property.name, type: property.type.map { module.resolve($0, in: inner) },
+        kotlinName: property.name, type: property.knownType.map { module.resolve($0, in: inner) },
         isMutable: property.isMutable && !property.modifiers.contains(.const),
         setterHidden: setterHidden, annotations: property.annotations, context: inner,
         isStatic: !asCategory, at: property.nameRange)

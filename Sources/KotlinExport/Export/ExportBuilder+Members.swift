@@ -242,7 +242,7 @@ extension ExportBuilder {
         continue
       }
       let inner = context.adding(typeParameters: property.typeParameters)
-      let resolved = property.type.map { module.resolve($0, in: inner) }
+      let resolved = property.knownType.map { module.resolve($0, in: inner) }
       let setterHidden =
         property.setter.map {
           !$0.modifiers.intersection([.private, .internal, .protected]).isEmpty

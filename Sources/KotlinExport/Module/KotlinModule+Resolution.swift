@@ -98,7 +98,7 @@ struct TypeResolver {
     case .property(let property):
       let inner = context.adding(typeParameters: property.typeParameters)
       if let receiver = property.receiverType { check(receiver, in: inner) }
-      if let type = property.type { check(type, in: inner) }
+      if let type = property.knownType { check(type, in: inner) }
     case .constructor(let constructor):
       for parameter in constructor.parameters {
         if let type = parameter.type { check(type, in: context) }

@@ -18,7 +18,7 @@
 /// this layout.
 public enum SyntaxArchive {
   /// The version of the layout (and of the model it stores).
-  public static let formatVersion: UInt32 = 1
+  public static let formatVersion: UInt32 = 2
 
   /// Why an archive could not be read.
   public struct Failure: Error, Sendable, CustomStringConvertible {
@@ -395,6 +395,7 @@ struct ArchiveEncoder {
       encoder.range(field.range)
     }
     range(value.range)
+    optionalType(value.literalType)
   }
 
   mutating func parameters(_ parameters: [Parameter]) {
@@ -812,7 +813,7 @@ struct ArchiveDecoder {
       annotations: annotations, kdoc: kdoc, contextParameters: contextParameters,
       typeParameters: typeParameters, receiverType: receiverType, type: type,
       initializer: initializer, getter: getter, setter: setter, backingField: backingField,
-      range: try range())
+      range: try range(), literalType: try optionalType())
   }
 
   private mutating func accessor() throws(SyntaxArchive.Failure) -> PropertyDeclaration.Accessor? {

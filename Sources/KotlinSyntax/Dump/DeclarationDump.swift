@@ -130,7 +130,9 @@ private struct Writer {
       if let type = property.type { text += ": " + type.description }
       switch property.initializer {
       case .none: break
-      case .value: text += " = ..."
+      case .value:
+        text += " = ..."
+        if let literal = property.literalType { text += " (literal " + literal.description + ")" }
       case .delegate(let expression): text += " by " + flatten(expression)
       }
       line(level, text, property.range)

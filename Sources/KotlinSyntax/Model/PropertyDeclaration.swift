@@ -99,6 +99,14 @@ public struct PropertyDeclaration: Sendable, Hashable {
   public var backingField: BackingField?
   /// The source range of the whole declaration, accessors included.
   public var range: SourceRange
+  /// When the type is not declared and the initializer is a single literal (`= 3`, `= 3L`,
+  /// `= -1.5f`, `= "text $x"`, `= 'c'`, `= true`), the type Kotlin infers for it, spelled
+  /// `kotlin.Int`, `kotlin.String`, … over the literal's range; else `nil`.
+  public var literalType: TypeReference?
+
+  /// The declared type, else the type of a literal initializer (``literalType``): what the
+  /// property's type is known to be without reading expressions.
+  public var knownType: TypeReference? { type ?? literalType }
 
   /// Creates a property declaration.
   public init(
@@ -106,8 +114,9 @@ public struct PropertyDeclaration: Sendable, Hashable {
     annotations: [Annotation], kdoc: String?, contextParameters: [ContextParameter],
     typeParameters: [TypeParameter], receiverType: TypeReference?, type: TypeReference?,
     initializer: Initializer, getter: Accessor?, setter: Accessor?, backingField: BackingField?,
-    range: SourceRange
+    range: SourceRange, literalType: TypeReference? = nil
   ) {
+    self.literalType = literalType
     self.isMutable = isMutable
     self.name = name
     self.nameRange = nameRange

@@ -267,10 +267,13 @@ extension Parser {
       parseWhereClause(into: &typeParameters)
     }
     var initializer = PropertyDeclaration.Initializer.none
+    var literalType: TypeReference?
     if token.kind == .equals {
       advance()
+      let first = token
       skipExpression(stopAtComma: false, stopAtBrace: false)
       initializer = .value
+      if type == nil { literalType = self.literalType(from: first) }
     } else if isKeyword(.by) {
       advance()
       let start = token.start
@@ -285,7 +288,8 @@ extension Parser {
       modifiers: header.modifiers, annotations: header.annotations, kdoc: header.kdoc,
       contextParameters: header.contextParameters, typeParameters: typeParameters,
       receiverType: receiver, type: type, initializer: initializer, getter: nil, setter: nil,
-      backingField: nil, range: SourceRange(start: header.start, end: previousEnd))
+      backingField: nil, range: SourceRange(start: header.start, end: previousEnd),
+      literalType: literalType)
     parseAccessors(of: &property)
     property.range.end = previousEnd
     return property

@@ -1,0 +1,126 @@
+/// The type of an initializer that is a single literal.
+///
+/// Kotlin code leaves the type of `const val VERSION = 3` to inference, and the export needs it.
+/// The parser does not read expressions, but a literal alone is a token, and its type follows
+/// from the language reference's rules for literals: an integer is an `Int` if it fits, else a
+/// `Long`; an `L` suffix makes a `Long`, `u` an unsigned type, `f` a `Float`; a decimal point or
+/// exponent a `Double`; strings (templates included) are `String`s, characters `Char`s, `true`
+/// and `false` `Boolean`s. A minus before a number keeps its type, except where the value's sign
+/// decides (`-2147483648`), which is left unpredicted rather than guessed.
+extension Parser {
+  /// The type of the expression from `first` to `previousEnd` if it is one literal (or a minus
+  /// and a number), as `kotlin.<Type>` over the literal's range; else `nil`.
+  func literalType(from first: Token) -> TypeReference? {
+    var start = first.start
+    var token = first
+    var negative = false
+    if first.kind == .otherOperator, first.end == first.start + 1,
+      lexer.base[first.start] == UInt8(ascii: "-")
+    {
+      // `-` and a number: the number is the next token (spaces and comments between are trivia).
+      var lexer = self.lexer
+      lexer.position = first.end
+      token = lexer.next()
+      guard token.kind == .number, !token.newlineBefore else { return nil }
+      negative = true
+    }
+    guard token.end == previousEnd else { return nil }
+    let name: String?
+    switch token.kind {
+    case .string:
+      name = "String"
+    case .character:
+      name = "Char"
+    case .identifier where !negative && !token.isBackticked:
+      let text = self.text(from: token.start, to: token.end)
+      name = text == "true" || text == "false" ? "Boolean" : nil
+    case .number:
+      name = Self.numberType(self.text(from: token.start, to: token.end), negative: negative)
+    default:
+      name = nil
+    }
+    guard let name else { return nil }
+    if !negative { start = token.start }
+    let range = SourceRange(start: start, end: token.end)
+    return TypeReference(
+      kind: .named([
+        TypeReference.Segment(name: "kotlin", arguments: [], range: range),
+        TypeReference.Segment(name: name, arguments: [], range: range),
+      ]), range: range)
+  }
+
+  /// The type of a number literal's text, or `nil` when it is not a valid literal or its type
+  /// depends on more than the text.
+  static func numberType(_ text: String, negative: Bool) -> String? {
+    let lowered = text.lowercased().filter { $0 != "_" }
+    guard !lowered.isEmpty, !text.hasSuffix("_") else { return nil }
+    let radix: Int
+    var digits = Substring(lowered)
+    if lowered.hasPrefix("0x") {
+      radix = 16
+      digits = digits.dropFirst(2)
+    } else if lowered.hasPrefix("0b") {
+      radix = 2
+      digits = digits.dropFirst(2)
+    } else {
+      radix = 10
+      if digits.hasSuffix("f") {
+        let mantissa = digits.dropLast()
+        return isDecimal(mantissa) ? "Float" : nil
+      }
+      if digits.contains(".") || digits.contains("e") {
+        return isDecimal(digits) && !digits.hasSuffix("l") ? "Double" : nil
+      }
+    }
+    var unsigned = false
+    var long = false
+    if digits.hasSuffix("ul") {
+      unsigned = true
+      long = true
+      digits = digits.dropLast(2)
+    } else if digits.hasSuffix("u") {
+      unsigned = true
+      digits = digits.dropLast()
+    } else if digits.hasSuffix("l") {
+      long = true
+      digits = digits.dropLast()
+    }
+    guard !digits.isEmpty, let value = UInt64(digits, radix: radix) else { return nil }
+    // A decimal literal other than 0 does not start with 0 (`01` does not compile).
+    if radix == 10 && digits.count > 1 && digits.hasPrefix("0") { return nil }
+    if unsigned {
+      if negative { return nil }
+      return long || value > UInt64(UInt32.max) ? "ULong" : "UInt"
+    }
+    if value > UInt64(Int64.max) { return nil }
+    if long { return "Long" }
+    if value <= UInt64(Int32.max) { return "Int" }
+    // `-2147483648`'s type hangs on how the compiler folds the minus: not guessed.
+    return negative && value == UInt64(Int32.max) + 1 ? nil : "Long"
+  }
+
+  /// Whether `text` is a decimal floating-point literal without its suffix (`1.5`, `1e-3`, `.5`).
+  private static func isDecimal(_ text: Substring) -> Bool {
+    var sawDigit = false
+    var sawDot = false
+    var sawExponent = false
+    var previous: Character = " "
+    for character in text {
+      switch character {
+      case "0"..."9":
+        sawDigit = true
+      case "." where !sawDot && !sawExponent:
+        sawDot = true
+      case "e" where sawDigit && !sawExponent:
+        sawExponent = true
+        sawDigit = false
+      case "+" where previous == "e", "-" where previous == "e":
+        break
+      default:
+        return false
+      }
+      previous = character
+    }
+    return sawDigit
+  }
+}
