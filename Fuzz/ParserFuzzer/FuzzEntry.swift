@@ -1,8 +1,8 @@
 // The libFuzzer entry point for the parser. Scripts/fuzz-parser compiles this file together with
 // the KotlinSyntax sources into one module (libFuzzer provides `main`), so no import is needed.
 
-/// Parses the input, renders the dump, and checks the invariants every result must satisfy;
-/// a violated invariant traps, which libFuzzer reports as a crash with the input saved.
+/// Parses the input, renders the dump, checks the invariants every result must satisfy, and
+/// round-trips it through the parse cache's archive; a violated invariant traps, which libFuzzer reports as a crash with the input saved.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func parserFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let file = KotlinParser.parse(UnsafeBufferPointer(start: data, count: size), path: "fuzz.kt")
@@ -14,6 +14,12 @@ public func parserFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
   for item in file.imports {
     precondition(item.range.start <= item.range.end && item.range.end <= size, "bad import range")
   }
+  // The parse cache's archive gives back exactly what was parsed.
+  let archived = SyntaxArchive.encode([file])
+  guard let reader = try? SyntaxArchive.Reader(archived), let back = try? reader.file(at: 0) else {
+    preconditionFailure("archive of a parse cannot be read")
+  }
+  precondition(back == file, "archive round trip changed the parse")
   return 0
 }
 

@@ -56,8 +56,10 @@ enum Help {
         writes one Swift file per Kotlin file that needs glue, plus KMPBridgeSupport.swift.
         Files are written atomically and only when their bytes change; outputs of earlier runs
         that no longer have a source are removed. When no input changed since the last run
-        (content hashes in .kmp-bridge-manifest.json), nothing is parsed. Kotlin errors are
-        printed as path:line:column: error: … and stop the run before anything is written.
+        (content hashes in .kmp-bridge-manifest.json), nothing is parsed; after an edit, only
+        the changed files are read and parsed (the rest come from .kmp-bridge-parse-cache).
+        Kotlin errors are printed as path:line:column: error: … and stop the run before
+        anything is written.
 
         \(configuration)
         """

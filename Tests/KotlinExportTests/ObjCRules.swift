@@ -244,6 +244,12 @@ enum ObjCRules {
     Rule(
       "an expression is not a literal: left to inference", shared, "class A { val x = 1 + 2 }",
       .propertyType("A", "x"), "Any?"),
+    Rule(
+      "a literal expression body gives the return type", shared, "class A { fun f() = \"x\" }",
+      .methodDeclaration("A", "f"), "func f() -> String"),
+    Rule(
+      "a top-level literal expression body", shared, "fun limit() = 20L",
+      .topLevelDeclaration("limit"), "static func limit() -> Int64"),
     Rule("Long → Int64", shared, "class A { val x: Long = 0 }", .propertyType("A", "x"), "Int64"),
     Rule("Short → Int16", shared, "class A { val x: Short = 0 }", .propertyType("A", "x"), "Int16"),
     Rule("Byte → Int8", shared, "class A { val x: Byte = 0 }", .propertyType("A", "x"), "Int8"),

@@ -3,7 +3,7 @@ import KotlinSyntax
 
 /// What a run read and wrote, kept in the output directory (`.kmp-bridge-manifest.json`) so that
 /// the next run can tell, by content hash, whether anything changed, and which outputs are its own
-/// to remove.
+/// to remove. Each input's ``FileStamp`` lets the next run trust its hash without reading it.
 public struct GenerationManifest: Sendable, Equatable {
   /// The file name inside the output directory.
   public static let fileName = ".kmp-bridge-manifest.json"

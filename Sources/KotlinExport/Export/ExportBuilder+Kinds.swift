@@ -340,7 +340,7 @@ extension ExportBuilder {
       let result = makeFunction(
         kotlinName: function.name, kind: asCategory ? .method : .staticMethod,
         parameters: function.parameters,
-        returnType: function.returnType.map { module.resolve($0, in: inner) }
+        returnType: function.knownReturnType.map { module.resolve($0, in: inner) }
           ?? (function.body == .expression ? nil : .external("kotlin.Unit", arguments: [])),
         modifiers: function.modifiers, annotations: function.annotations, context: inner,
         receiver: asCategory ? nil : receiver, at: function.nameRange)

@@ -287,7 +287,7 @@ extension ExportBuilder {
       let inner = context.adding(typeParameters: function.typeParameters)
       switch makeFunction(
         kotlinName: function.name, kind: .method, parameters: function.parameters,
-        returnType: function.returnType.map { module.resolve($0, in: inner) }
+        returnType: function.knownReturnType.map { module.resolve($0, in: inner) }
           ?? (function.body == .expression ? nil : .external("kotlin.Unit", arguments: [])),
         modifiers: function.modifiers, annotations: function.annotations, context: inner,
         receiver: function.receiverType.map { module.resolve($0, in: inner) },

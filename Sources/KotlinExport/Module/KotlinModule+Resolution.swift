@@ -91,7 +91,7 @@ struct TypeResolver {
     case .function(let function):
       let inner = context.adding(typeParameters: function.typeParameters)
       if let receiver = function.receiverType { check(receiver, in: inner) }
-      if let returnType = function.returnType { check(returnType, in: inner) }
+      if let returnType = function.knownReturnType { check(returnType, in: inner) }
       for parameter in function.parameters {
         if let type = parameter.type { check(type, in: inner) }
       }

@@ -358,6 +358,7 @@ struct ArchiveEncoder {
     optionalType(value.returnType)
     tag(ArchiveTags.body(value.body))
     range(value.range)
+    optionalType(value.literalReturnType)
   }
 
   mutating func property(_ value: PropertyDeclaration) {
@@ -780,7 +781,7 @@ struct ArchiveDecoder {
       contextParameters: try contextParameters(), typeParameters: try typeParameters(),
       receiverType: try optionalType(), parameters: try parameters(),
       returnType: try optionalType(), body: try tag(ArchiveTags.bodies, "function body"),
-      range: try range())
+      range: try range(), literalReturnType: try optionalType())
   }
 
   mutating func property() throws(SyntaxArchive.Failure) -> PropertyDeclaration {

@@ -118,6 +118,9 @@ private struct Writer {
       text += escaped(function.name) + parameters(function.parameters)
       if let returnType = function.returnType { text += ": " + returnType.description }
       text += body(function.body)
+      if let literal = function.literalReturnType {
+        text += " (literal " + literal.description + ")"
+      }
       line(level, text, function.range)
       details(
         level + 1, function.modifiers, function.annotations, function.kdoc,

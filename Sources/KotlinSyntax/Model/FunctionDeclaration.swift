@@ -34,14 +34,22 @@ public struct FunctionDeclaration: Sendable, Hashable {
   public var body: Body
   /// The source range of the whole declaration.
   public var range: SourceRange
+  /// When no return type is declared and the body is `= <one literal>` (`fun label() = "x"`),
+  /// the literal's type as Kotlin infers it (see ``PropertyDeclaration/literalType``); else `nil`.
+  public var literalReturnType: TypeReference?
+
+  /// The declared return type, else the type of a literal expression body
+  /// (``literalReturnType``).
+  public var knownReturnType: TypeReference? { returnType ?? literalReturnType }
 
   /// Creates a function declaration.
   public init(
     name: String, nameRange: SourceRange, modifiers: Modifiers, annotations: [Annotation],
     kdoc: String?, contextParameters: [ContextParameter], typeParameters: [TypeParameter],
     receiverType: TypeReference?, parameters: [Parameter], returnType: TypeReference?,
-    body: Body, range: SourceRange
+    body: Body, range: SourceRange, literalReturnType: TypeReference? = nil
   ) {
+    self.literalReturnType = literalReturnType
     self.name = name
     self.nameRange = nameRange
     self.modifiers = modifiers

@@ -91,20 +91,23 @@ extension Parser {
       parseWhereClause(into: &typeParameters)
     }
     var body = FunctionDeclaration.Body.none
+    var literalType: TypeReference?
     if token.kind == .leftBrace {
       body = .block
       skipBody(declarationStart: header.start)
     } else if token.kind == .equals {
       body = .expression
       advance()
+      let first = token
       skipExpression(stopAtComma: false, stopAtBrace: false)
+      if returnType == nil { literalType = self.literalType(from: first) }
     }
     return FunctionDeclaration(
       name: name, nameRange: nameRange, modifiers: header.modifiers,
       annotations: header.annotations, kdoc: header.kdoc,
       contextParameters: header.contextParameters, typeParameters: typeParameters,
       receiverType: receiver, parameters: parameters, returnType: returnType, body: body,
-      range: SourceRange(start: header.start, end: previousEnd))
+      range: SourceRange(start: header.start, end: previousEnd), literalReturnType: literalType)
   }
 
   /// Reads `Receiver.name` or `name` after `fun`, `val` or `var`.

@@ -39,3 +39,13 @@ val DECLARED: Long = 1
 val NAMED = INT
 val SPLIT =
     42
+
+// The same for an expression body without a declared return type.
+fun label() = "label"
+fun limit() = 20L
+fun flag(): Boolean = true
+fun computed() = label().length
+class Holder {
+    fun header() = "== header =="
+    val size get() = 3
+}
