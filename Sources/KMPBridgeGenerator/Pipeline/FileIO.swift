@@ -33,6 +33,27 @@ enum FileIO {
     return (bytes, FileStamp(status))
   }
 
+  /// Up to the first `count` bytes of a file, or `nil` when it cannot be read.
+  static func readPrefix(atPath path: String, count: Int) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var failed = false
+    let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+      while initialized < count {
+        let received = read(descriptor, buffer.baseAddress! + initialized, count - initialized)
+        if received < 0 {
+          if errno == EINTR { continue }
+          failed = true
+          break
+        }
+        if received == 0 { break }
+        initialized += received
+      }
+    }
+    return failed ? nil : bytes
+  }
+
   /// The stamp of a file (symbolic links followed), or `nil` when it cannot be examined.
   static func stamp(atPath path: String) -> FileStamp? {
     var status = stat()

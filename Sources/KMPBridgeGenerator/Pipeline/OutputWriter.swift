@@ -42,7 +42,7 @@ public enum OutputWriter {
     let produced = Set(files.map(\.relativePath))
     for file in files.sorted(by: { $0.relativePath < $1.relativePath }) {
       let path = (directory as NSString).appendingPathComponent(file.relativePath)
-      if let existing = FileIO.readBytes(atPath: path), existing.elementsEqual(file.contents.utf8) {
+      if let existing = FileIO.readBytes(atPath: path), sameBytes(existing, file.contents) {
         plan.unchanged.append(file.relativePath)
       } else {
         plan.writes.append(file)
@@ -53,6 +53,17 @@ public enum OutputWriter {
         atPath: (directory as NSString).appendingPathComponent(relative))
     }
     return plan
+  }
+
+  /// Whether `bytes` are the UTF-8 of `text` (one `memcmp` over contiguous storage).
+  static func sameBytes(_ bytes: [UInt8], _ text: String) -> Bool {
+    guard bytes.count == text.utf8.count else { return false }
+    var text = text
+    return text.withUTF8 { utf8 in
+      bytes.withUnsafeBufferPointer { existing in
+        utf8.isEmpty || memcmp(existing.baseAddress!, utf8.baseAddress!, utf8.count) == 0
+      }
+    }
   }
 
   /// The first bytes of every file `kmp-bridge generate` writes.
@@ -77,7 +88,7 @@ public enum OutputWriter {
         if isDirectory.boolValue {
           pending.append(entryRelative)
         } else if entry.hasSuffix(".swift"),
-          let bytes = FileIO.readBytes(atPath: entryPath),
+          let bytes = FileIO.readPrefix(atPath: entryPath, count: generatedMarker.count),
           bytes.starts(with: generatedMarker)
         {
           found.insert(entryRelative)
