@@ -4,7 +4,7 @@ import KotlinSyntax
 /// What the generator will emit for a module, worked out once from the export prediction: which
 /// sealed classes and enum classes get Swift enums, which sealed classes are reactor actions,
 /// which classes are reactors, which flows get typed adapters. Each emitter reads from it.
-struct GlueModel {
+struct GlueModel: Sendable {
   let exported: ExportedModule
   let configuration: GeneratorConfiguration
   var names: GeneratedNames
@@ -48,8 +48,9 @@ struct GlueModel {
       ambiguousSwiftNames.insert(type.swiftName)
     }
     self.ambiguousSwiftNames = ambiguousSwiftNames
-    func wanted(_ name: QualifiedName) -> Bool {
-      if !ambiguous.isEmpty, ambiguous.contains(name) { return false }
+    let ambiguousNames = ambiguous
+    @Sendable func wanted(_ name: QualifiedName) -> Bool {
+      if !ambiguousNames.isEmpty, ambiguousNames.contains(name) { return false }
       // Without patterns everything is wanted, and the name's text need not be built.
       if include.isEmpty && exclude.isEmpty { return true }
       let text = name.description
@@ -119,7 +120,7 @@ struct GlueModel {
     }
   }
 
-  private let isWanted: (QualifiedName) -> Bool
+  private let isWanted: @Sendable (QualifiedName) -> Bool
   /// The Swift names that more than one class would take (see `init`).
   let ambiguousSwiftNames: Set<String>
 
@@ -295,7 +296,7 @@ struct GlueModel {
 
 /// A Kotlin class with the shape of a reactor (`send(action)`, a state flow, `destroy()`), or of
 /// a view model (a state flow and methods), found by looking at its exported members.
-struct ReactorShape {
+struct ReactorShape: Sendable {
   enum ActionKind {
     /// A sealed class: the generated enum's cases carry constructor arguments.
     case sealedClass(QualifiedName)

@@ -16,33 +16,33 @@ struct ModuleEmitter {
     func outputPath(of source: SourceFile) -> String {
       outputPaths[source.path] ?? Self.plainOutputPath(of: source)
     }
-    var pieces: [Int: [String]] = [:]  // module file index → emitted blocks, in order
-    var unplaced: [String] = []
-    func add(_ block: String, file: Int?) {
-      guard !block.isEmpty else { return }
-      if let file { pieces[file, default: []].append(block) } else { unplaced.append(block) }
-    }
-    func render(_ body: (inout SwiftWriter) -> Void) -> String {
-      var writer = SwiftWriter()
-      body(&writer)
-      return writer.isEmpty ? "" : writer.text
+    // Every block to emit, in a fixed order, with the module file it belongs to (nil: the
+    // support file); rendered on every core, then placed in that order.
+    var jobs: [(file: Int?, render: @Sendable () -> String)] = []
+    func render(_ body: @escaping @Sendable (inout SwiftWriter) -> Void) -> @Sendable () -> String {
+      {
+        var writer = SwiftWriter()
+        body(&writer)
+        return writer.isEmpty ? "" : writer.text
+      }
     }
 
     let sealed = SealedEnumEmitter(model: model)
     for hierarchy in model.sealedClasses {
-      add(
-        render { sealed.emit(hierarchy, into: &$0) },
-        file: model.fileIndex(of: hierarchy.kotlinName))
+      jobs.append(
+        (model.fileIndex(of: hierarchy.kotlinName), render { sealed.emit(hierarchy, into: &$0) }))
     }
     let mirrors = EnumMirrorEmitter(model: model)
     for type in model.enumClasses {
-      add(render { mirrors.emit(type, into: &$0) }, file: model.fileIndex(of: type.kotlinName))
+      jobs.append((model.fileIndex(of: type.kotlinName), render { mirrors.emit(type, into: &$0) }))
     }
     let identifiable = IdentifiableEmitter(model: model)
     for (type, id) in identifiable.candidates() {
-      add(
-        render { identifiable.emit(type, id: id, into: &$0) },
-        file: model.fileIndex(of: type.kotlinName))
+      jobs.append(
+        (
+          model.fileIndex(of: type.kotlinName),
+          render { identifiable.emit(type, id: id, into: &$0) }
+        ))
     }
     if model.isObjectiveC {
       let nested = Dictionary(
@@ -50,11 +50,12 @@ struct ModuleEmitter {
         by: { model.fileIndex(of: $0.kotlinName) ?? -1 })
       let typealiases = NestedTypealiasEmitter(model: model)
       for (file, paths) in nested.sorted(by: { $0.key < $1.key }) {
-        add(render { typealiases.emit(paths, into: &$0) }, file: file >= 0 ? file : nil)
+        jobs.append((file >= 0 ? file : nil, render { typealiases.emit(paths, into: &$0) }))
       }
     } else {
       let aliases = model.exported.packageTypeAliases().filter { model.wanted($0.kotlinName) }
-      add(render { PackageTypealiasEmitter(model: model).emit(aliases, into: &$0) }, file: nil)
+      let emitter = PackageTypealiasEmitter(model: model)
+      jobs.append((nil, render { emitter.emit(aliases, into: &$0) }))
     }
     // Typed flow accessors in both modes: Objective-C export needs them to know the element
     // type; in Swift export they give the same `typedX` spelling, so app code does not change
@@ -65,14 +66,25 @@ struct ModuleEmitter {
       guard let type = model.exported.type(owner), type.genericParameters.isEmpty else {
         continue
       }
-      add(
-        render { flows.emit(members, owner: type, into: &$0) }, file: model.fileIndex(of: owner))
+      jobs.append(
+        (model.fileIndex(of: owner), render { flows.emit(members, owner: type, into: &$0) }))
     }
     let reactors = ReactorAdapterEmitter(model: model)
     for shape in model.reactors {
-      add(
-        render { reactors.emit(shape, into: &$0) }, file: model.fileIndex(of: shape.type.kotlinName)
-      )
+      jobs.append(
+        (model.fileIndex(of: shape.type.kotlinName), render { reactors.emit(shape, into: &$0) }))
+    }
+
+    let renderers = jobs.map(\.render)
+    let blocks = Parallel.map(renderers.count) { renderers[$0]() }
+    var pieces: [Int: [String]] = [:]  // module file index → emitted blocks, in order
+    var unplaced: [String] = []
+    for (job, block) in zip(jobs, blocks) where !block.isEmpty {
+      if let file = job.file {
+        pieces[file, default: []].append(block)
+      } else {
+        unplaced.append(block)
+      }
     }
 
     var files: [GeneratedFile] = []
@@ -102,7 +114,9 @@ struct ModuleEmitter {
           relativePath: outputPath(of: source),
           contents: assemble(blocks, from: source.sourceSet + "/" + source.relativePath)))
     }
-    let support = render { SupportFileEmitter(model: model).emit(into: &$0) }
+    var supportWriter = SwiftWriter()
+    SupportFileEmitter(model: model).emit(into: &supportWriter)
+    let support = supportWriter.text
     files.append(
       GeneratedFile(
         relativePath: Self.supportFileName,

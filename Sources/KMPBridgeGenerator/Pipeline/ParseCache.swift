@@ -104,7 +104,7 @@ final class PendingParseCache: Sendable {
   private let done = DispatchSemaphore(value: 0)
 
   init(_ entries: [(key: ParseCache.Key, file: KotlinFile)], tool: String) {
-    DispatchQueue.global(qos: .utility).async { [self] in
+    Background.run { [self] in
       let encoded = ParseCache.encode(entries, tool: tool)
       lock.withLock { bytes = encoded }
       done.signal()
