@@ -46,11 +46,33 @@ struct ExportBuilder {
     types.reserveCapacity(module.classes.count + module.files.count)
     decideExportedClasses()
     nameClasses()
-    for (id, type) in module.sortedClasses.enumerated() where problemsByID[id] == nil {
-      let exported = exportClass(type)
-      types[exported.kotlinName.description] = exported
-    }
+    exportClasses()
     exportTopLevelMembers()
+  }
+
+  /// Exports every exported class, on every core: a class's export reads the module and the
+  /// names decided so far and writes only its own result and warnings. Each piece of the work
+  /// has its own copy of the builder (with its own caches); results and warnings are put back
+  /// in class order, so the export does not depend on scheduling.
+  private mutating func exportClasses() {
+    let classes = module.sortedClasses
+    let ids = classes.indices.filter { problemsByID[$0] == nil }
+    let earlier = diagnostics
+    diagnostics = []
+    let builder = self
+    let chunks = Parallel.chunks(of: ids.count)
+    let pieces = Parallel.map(chunks.count) { piece in
+      let range = chunks[piece]
+      var local = builder
+      local.speller = builder.speller.withOwnCaches()
+      let exported = ids[range].map { local.exportClass(classes[$0]) }
+      return (exported: exported, diagnostics: local.diagnostics)
+    }
+    diagnostics = earlier
+    for piece in pieces {
+      for exported in piece.exported { types[exported.kotlinName.description] = exported }
+      diagnostics += piece.diagnostics
+    }
   }
 
   // MARK: What is exported

@@ -8,10 +8,21 @@ struct TypeSpeller {
   let classNames: [QualifiedName: String]
   /// Objective-C spellings of external types that depend on the name alone, worked out once per
   /// speller (the library prefix takes a few string passes). Not shared between spellers.
-  private let externals = ExternalSpellings()
+  private var externals = ExternalSpellings()
+
+  /// This speller with caches of its own, for use on another thread than the original.
+  func withOwnCaches() -> TypeSpeller {
+    var copy = self
+    copy.externals = ExternalSpellings()
+    return copy
+  }
 
   /// A cache of ``Spelling``s by fully qualified name.
-  private final class ExternalSpellings {
+  ///
+  /// `@unchecked Sendable`: a cache is used by one thread at a time. A speller handed to another
+  /// thread gets caches of its own first (``withOwnCaches()``, as the parallel class export
+  /// does); no code reads or writes a cache from two threads.
+  private final class ExternalSpellings: @unchecked Sendable {
     var byName: [String: Spelling] = [:]
   }
 
