@@ -175,7 +175,7 @@ public struct Generator: Sendable {
     }
     // The module and its export are the largest graph of the run; freeing it takes a tenth of a
     // cold run, which nothing waits for.
-    Background.release(exported)
+    Background.release(consume exported)
     return (plan, warnings, parsed)
   }
 
