@@ -38,6 +38,13 @@ enum FileIO {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
+    return readBytes(from: descriptor, upTo: count)
+  }
+
+  /// Up to `count` bytes from `descriptor` (fewer at the end of the file), read straight into
+  /// uninitialized storage (no zeroing pass over bytes about to be overwritten); `nil` on a read
+  /// error.
+  private static func readBytes(from descriptor: Int32, upTo count: Int) -> [UInt8]? {
     var failed = false
     let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
       while initialized < count {
@@ -62,23 +69,8 @@ enum FileIO {
   }
 
   private static func readAll(_ descriptor: Int32, size: Int) -> [UInt8]? {
-    // Read straight into uninitialized storage (no zeroing pass over a file that is about to be
-    // overwritten); one byte more than the size shows whether the file ends there.
-    var failed = false
-    var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
-      while initialized < buffer.count {
-        let received = read(
-          descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
-        if received < 0 {
-          if errno == EINTR { continue }
-          failed = true
-          break
-        }
-        if received == 0 { break }
-        initialized += received
-      }
-    }
-    if failed { return nil }
+    // One byte more than the size shows whether the file ends there.
+    guard var bytes = readBytes(from: descriptor, upTo: size + 1) else { return nil }
     if bytes.count > size {
       // The file grew since `fstat`, or reports no size (a pipe): read on until the end.
       var chunk = [UInt8](repeating: 0, count: 65_536)

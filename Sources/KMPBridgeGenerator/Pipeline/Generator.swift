@@ -117,7 +117,7 @@ public struct Generator: Sendable {
     let (plan, warnings, parsed) = try generate(
       &inputs, write: write, previous: previous, configurationHash: configurationHash,
       stages: &stages, progress: progress)
-    // The module, its export and the glue model are freed by now.
+    // The glue model is freed by now; the module and its export on another thread (`generate`).
     stages.end("release")
     return GenerationReport(
       outputDirectory: configuration.output, filesParsed: parsed.filesParsed,
@@ -134,7 +134,7 @@ public struct Generator: Sendable {
     progress: (@Sendable (String) -> Void)?
   ) throws(DiagnosticError) -> (plan: OutputPlan, warnings: [Diagnostic], parsed: ParseSummary) {
     let cache = parseCache()
-    let cached = inputs.count { cache.keys.contains(ParseCache.Key($0)) }
+    let cached = inputs.count { cache.contains(ParseCache.Key($0)) }
     progress?(
       "kmp-bridge: parsing \(inputs.count - cached) files"
         + (cached > 0 ? " (\(cached) from the cache)" : ""))
@@ -474,8 +474,8 @@ public struct GenerationReport: Sendable {
   /// Kotlin files whose parse was read from the previous run's cache instead (they are not
   /// counted in ``filesParsed``).
   public var filesFromCache = 0
-  /// Kotlin files read from disk; the others' hashes came from the manifest, their stamps being
-  /// unchanged (``FileStamp``), and their parse from the cache.
+  /// Kotlin files read from disk. The others' hashes came from the manifest, their stamps being
+  /// unchanged (``FileStamp``), and their parse (when one was needed) from the cache.
   public var filesRead = 0
 
   /// One stage of a run and its duration.

@@ -51,6 +51,9 @@ struct ParseCache {
   /// The keys the cache holds.
   var keys: Set<Key> { Set(positions.keys) }
 
+  /// Whether the cache holds a parse for `key`.
+  func contains(_ key: Key) -> Bool { positions[key] != nil }
+
   /// The cache in `directory` if `tool` wrote it and it is intact, else an empty cache.
   static func read(from directory: String, tool: String) -> ParseCache {
     let path = (directory as NSString).appendingPathComponent(fileName)
