@@ -25,27 +25,37 @@ extension KotlinModule {
   }
 
   /// Resolves every type reference once, reporting each unresolved name as a warning.
+  ///
+  /// Classes are checked on every core (a check only reads the module); the warnings are put
+  /// back in class order, then come those of top-level members and typealiases.
   mutating func reportUnresolvedReferences() {
-    var resolver = TypeResolver(module: self, inheritedLookup: true, reports: true)
-    for type in sortedClasses {
-      guard let context = context(of: type.name) else { continue }
-      if !type.declaration.superTypes.isEmpty {
-        var headerContext = context
-        headerContext.enclosingClass = type.name.parent
-        for superType in type.declaration.superTypes {
-          resolver.check(superType.type, in: headerContext)
+    let module = self
+    let classes = sortedClasses
+    let chunks = Parallel.chunks(of: classes.count)
+    let found = Parallel.map(chunks.count) { piece in
+      var resolver = TypeResolver(module: module, inheritedLookup: true, reports: true)
+      for type in classes[chunks[piece]] {
+        guard let context = module.context(of: type.name) else { continue }
+        if !type.declaration.superTypes.isEmpty {
+          var headerContext = context
+          headerContext.enclosingClass = type.name.parent
+          for superType in type.declaration.superTypes {
+            resolver.check(superType.type, in: headerContext)
+          }
+        }
+        for parameter in type.declaration.typeParameters {
+          for bound in parameter.bounds { resolver.check(bound, in: context) }
+        }
+        for parameter in type.declaration.primaryConstructor?.parameters ?? [] {
+          if let parameterType = parameter.type { resolver.check(parameterType, in: context) }
+        }
+        for member in type.declaration.members {
+          resolver.checkSignature(of: member, in: context)
         }
       }
-      for parameter in type.declaration.typeParameters {
-        for bound in parameter.bounds { resolver.check(bound, in: context) }
-      }
-      for parameter in type.declaration.primaryConstructor?.parameters ?? [] {
-        if let parameterType = parameter.type { resolver.check(parameterType, in: context) }
-      }
-      for member in type.declaration.members {
-        resolver.checkSignature(of: member, in: context)
-      }
+      return resolver.diagnostics
     }
+    var resolver = TypeResolver(module: self, inheritedLookup: true, reports: true)
     for member in topLevelMembers {
       resolver.checkSignature(
         of: member.declaration, in: topLevelContext(fileIndex: member.fileIndex))
@@ -56,7 +66,7 @@ extension KotlinModule {
         fileIndex: entry.file, enclosingClass: nil, typeParameters: entry.alias.typeParameters)
       resolver.check(entry.alias.aliasedType, in: context)
     }
-    diagnostics += resolver.diagnostics
+    diagnostics += found.joined() + resolver.diagnostics
   }
 }
 
