@@ -62,8 +62,11 @@ struct ModuleEmitter {
     // with the export mode.
     let flows = FlowAdapterEmitter(model: model)
     let byOwner = Dictionary(grouping: model.flowMembers, by: \.owner)
-    for (owner, members) in byOwner.sorted(by: { $0.key < $1.key }) where model.wanted(owner) {
-      guard let type = model.exported.type(owner), type.genericParameters.isEmpty else {
+    // Sorted with the names' texts built once (a comparison of two nested names joins both).
+    for owner in QualifiedName.sorted(byOwner.keys) where model.wanted(owner) {
+      guard let members = byOwner[owner], let type = model.exported.type(owner),
+        type.genericParameters.isEmpty
+      else {
         continue
       }
       jobs.append(

@@ -108,7 +108,7 @@ public struct QualifiedName: Sendable, Hashable, Comparable, CustomStringConvert
   /// `names` sorted with `<`, joining each class path once rather than at every comparison.
   ///
   /// - Complexity: O(n log n) comparisons of strings, O(n) joins.
-  static func sorted(_ names: some Collection<QualifiedName>) -> [QualifiedName] {
+  package static func sorted(_ names: some Collection<QualifiedName>) -> [QualifiedName] {
     // Packages (few, long and alike) are ranked once, so comparisons start with integers.
     var ranks: [String: Int] = [:]
     for package in Set(names.map(\.packageName)).sorted() { ranks[package] = ranks.count }
