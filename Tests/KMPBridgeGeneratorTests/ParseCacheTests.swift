@@ -1,8 +1,8 @@
 import Foundation
-import KotlinSyntax
 import Testing
 
 @testable import KMPBridgeGenerator
+@testable import KotlinSyntax
 
 /// Re-runs parse only the files that changed; everything else comes from the previous run's
 /// parse cache, and the output is the same as without it.
@@ -105,6 +105,48 @@ struct ParseCacheTests {
       try edit(files[index])
       #expect(try Generator(configuration: configuration).generate().filesParsed == 1)
     }
+  }
+
+  @Test("a cached record that does not decode is parsed, and the cache is rewritten")
+  func undecodableRecordRepaired() throws {
+    let (directory, configuration) = try makeExampleProject(mode: .objectiveC)
+    defer { directory.cleanUp() }
+    let files = try kotlinFiles(in: directory)
+    _ = try Generator(configuration: configuration).generate()
+    // A cache with the right keys whose first record does not decode (its line table is empty).
+    let entries = files.map { path in
+      let bytes = [UInt8](FileManager.default.contents(atPath: path)!)
+      let key = ParseCache.Key(
+        path: path, size: bytes.count, hash: bytes.withUnsafeBytes { ContentHash($0) })
+      var file = KotlinParser.parse(bytes, path: path)
+      if path == files[0] { file.lineTable = LineTable(lineStarts: []) }
+      return (key: key, file: file)
+    }
+    let tool = "kmp-bridge \(Generator.version) \(Generator.buildIdentity)"
+    try ParseCache.write(ParseCache.encode(entries, tool: tool), to: directory.file("out"))
+    // Without the manifest the run is not a no-op, and every key is in the cache.
+    let manifest = directory.file("out/" + GenerationManifest.fileName)
+    try FileManager.default.removeItem(atPath: manifest)
+    let repairing = try Generator(configuration: configuration).generate()
+    #expect(repairing.filesParsed == 1)
+    #expect(repairing.filesFromCache == files.count - 1)
+    try FileManager.default.removeItem(atPath: manifest)
+    let repaired = try Generator(configuration: configuration).generate()
+    #expect(repaired.filesParsed == 0)
+    #expect(repaired.filesFromCache == files.count)
+  }
+
+  @Test("a parse cache that cannot be written does not fail the run")
+  func unwritableCache() throws {
+    let (directory, configuration) = try makeExampleProject(mode: .objectiveC)
+    defer { directory.cleanUp() }
+    // A directory where the cache file would go: the rename onto it fails.
+    try FileManager.default.createDirectory(
+      atPath: directory.file("out/" + ParseCache.fileName + "/blocker"),
+      withIntermediateDirectories: true)
+    let report = try Generator(configuration: configuration).generate()
+    #expect(report.plan.writes.count > 0)
+    #expect(FileManager.default.fileExists(atPath: directory.file("out/KMPBridgeSupport.swift")))
   }
 
   @Test("a file moved unchanged is parsed again: paths are part of its diagnostics")

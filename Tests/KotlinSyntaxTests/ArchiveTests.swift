@@ -112,6 +112,17 @@ struct ArchiveTests {
     #expect(refused > 1_000)
   }
 
+  @Test("a record whose line table is empty, does not start at 0 or goes back is refused")
+  func badLineTables() throws {
+    let file = try Fixtures.parse("Types.kt")
+    for starts: [UInt32] in [[], [5], [0, 9, 4]] {
+      var broken = file
+      broken.lineTable = LineTable(lineStarts: starts)
+      let reader = try SyntaxArchive.Reader(SyntaxArchive.encode([broken]))
+      #expect(throws: SyntaxArchive.Failure.self, "\(starts)") { try reader.file(at: 0) }
+    }
+  }
+
   @Test("nesting deeper than any parse is refused without exhausting the stack")
   func deepNesting() throws {
     // A record claiming a million nested nullable types: tag 2 repeated.

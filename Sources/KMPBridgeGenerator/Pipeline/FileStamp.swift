@@ -17,7 +17,9 @@ import Darwin
 /// One trap remains, the one git calls "racy": file systems keep times at a coarse tick, so a
 /// file written just after it was stamped can keep the same times. A stamp is therefore only
 /// *recorded* once it is settled: its last change at least two seconds (``settlingTime``) before
-/// the run began; a file changed more recently is read and hashed again on the next run.
+/// the run began; a file changed more recently is read and hashed again on the next run. (Times
+/// on a network file system come from the server's clock: one running more than two seconds
+/// behind this machine's reopens the trap, as it does for git.)
 public struct FileStamp: Sendable, Hashable, CustomStringConvertible {
   public var device: UInt64
   public var inode: UInt64

@@ -10,11 +10,13 @@ import KotlinSyntax
 /// print(report.summary)
 /// ```
 ///
-/// Stages: scan the source sets, read and hash every file; if the hashes, the configuration and
-/// the outputs match the manifest of the previous run, stop (a no-op run parses nothing). Else
-/// parse every file (`KotlinSyntax`); any error stops the run before anything is written. Build
-/// the module and predict its export (`KotlinExport`), emit the glue, then write only the files
-/// whose bytes changed, atomically, and remove outputs that no longer have a source.
+/// Stages: scan the source sets, and read and hash every file whose stamp (``FileStamp``) is not
+/// the one the previous run's manifest recorded; if the hashes, the configuration and the outputs
+/// match that manifest, stop (a no-op run parses nothing). Else parse every file whose parse is
+/// not in the parse cache (`KotlinSyntax`, on every core); any error stops the run before
+/// anything is written. Build the module and predict its export (`KotlinExport`), emit the glue,
+/// then write only the files whose bytes changed, atomically, and remove outputs that no longer
+/// have a source.
 public struct Generator: Sendable {
   /// The tool's version, written into every generated file's header.
   public static let version = "0.1.0"
@@ -34,7 +36,8 @@ public struct Generator: Sendable {
   ///
   /// - Parameter progress: Called with a short description of each stage, for a progress line.
   /// - Throws: The Kotlin errors and configuration problems that stopped the run (nothing was
-  ///   written), or a file that could not be written.
+  ///   written), or an output that could not be written. (A parse cache that cannot be written
+  ///   is not an error: the next run parses more.)
   public func generate(progress: (@Sendable (String) -> Void)? = nil) throws(DiagnosticError)
     -> GenerationReport
   {
@@ -139,10 +142,13 @@ public struct Generator: Sendable {
       "kmp-bridge: parsing \(inputs.count - cached) files"
         + (cached > 0 ? " (\(cached) from the cache)" : ""))
     var (exported, parsed) = try export(&inputs, cache: cache, stages: &stages)
-    // The next run's parse cache, when it does not already hold exactly these sources: encoded
-    // on another thread while the glue is built.
+    // The next run's parse cache, when it does not already hold exactly these sources (or held a
+    // record that did not decode, so that more files were parsed than it lacked): encoded on
+    // another thread while the glue is built.
+    let cacheIsStale =
+      Set(parsed.files.map(\.key)) != cache.keys || parsed.filesParsed > inputs.count - cached
     let pendingCache =
-      write && Set(parsed.files.map(\.key)) != cache.keys
+      write && usesParseCache && cacheIsStale
       ? PendingParseCache(parsed.files, tool: toolName) : nil
     parsed.files = []
     progress?("kmp-bridge: generating")
@@ -168,8 +174,9 @@ public struct Generator: Sendable {
           to: (configuration.output as NSString).appendingPathComponent(
             GenerationManifest.fileName))
       }
+      // Only a help for the next run: a cache that cannot be written is no failure of this one.
       if let pendingCache {
-        try ParseCache.write(pendingCache.wait(), to: configuration.output)
+        try? ParseCache.write(pendingCache.wait(), to: configuration.output)
       }
       stages.end("write")
     }
@@ -182,8 +189,14 @@ public struct Generator: Sendable {
   /// The parse cache in the output directory, written by this build of the generator (else
   /// empty).
   private func parseCache() -> ParseCache {
-    ParseCache.read(from: configuration.output, tool: toolName)
+    usesParseCache ? ParseCache.read(from: configuration.output, tool: toolName) : .empty
   }
+
+  /// Whether parse caches are read and written: only when the running build of the tool is
+  /// known (a cache is valid for the parser that wrote it, and nothing else names that parser).
+  private var usesParseCache: Bool { Self.buildIdentity != Self.unknownBuild }
+
+  private static let unknownBuild = "unknown-build"
 
   private var toolName: String { "kmp-bridge \(Self.version) \(Self.buildIdentity)" }
 
@@ -193,7 +206,7 @@ public struct Generator: Sendable {
   static let buildIdentity: String = {
     guard let path = Bundle.main.executablePath,
       let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-    else { return "unknown-build" }
+    else { return unknownBuild }
     let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
     let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
     return "\(size)-\(Int64(modified * 1000))"

@@ -100,24 +100,33 @@ struct ParseCache {
 
 /// A parse cache being encoded on another thread while the run goes on (building the glue
 /// does not need it, and encoding a large module's trees takes tens of milliseconds).
-final class PendingParseCache: Sendable {
-  private let lock = NSLock()
-  // Written once by the encoding thread before `done` is signalled; read after waiting on it.
-  nonisolated(unsafe) private var bytes: [UInt8] = []
-  private let done = DispatchSemaphore(value: 0)
+final class PendingParseCache {
+  private let work: DispatchWorkItem
+  private let result: Result
 
   init(_ entries: [(key: ParseCache.Key, file: KotlinFile)], tool: String) {
-    Background.run { [self] in
+    let result = Result()
+    work = DispatchWorkItem {
       let encoded = ParseCache.encode(entries, tool: tool)
-      lock.withLock { bytes = encoded }
-      done.signal()
+      result.set(encoded)
     }
+    self.result = result
+    Background.run(work)
   }
 
-  /// The encoded cache, once ready.
+  /// The encoded cache, once ready. Waiting on the work item (not a semaphore) lends it the
+  /// waiting thread's priority, so a busy machine cannot starve it while the run waits.
   func wait() -> [UInt8] {
-    done.wait()
-    return lock.withLock { bytes }
+    work.wait()
+    return result.get()
+  }
+
+  /// The encoded bytes, handed from the encoding thread to the waiting one.
+  private final class Result: Sendable {
+    private let lock = NSLock()
+    nonisolated(unsafe) private var bytes: [UInt8] = []
+    func set(_ value: [UInt8]) { lock.withLock { bytes = value } }
+    func get() -> [UInt8] { lock.withLock { bytes } }
   }
 }
 

@@ -13,11 +13,13 @@ public enum Background {
 
   /// Runs `work` on another thread, counted by ``waitUntilIdle()``.
   static func run(_ work: @escaping @Sendable () -> Void) {
-    group.enter()
-    DispatchQueue.global(qos: .utility).async {
-      work()
-      group.leave()
-    }
+    run(DispatchWorkItem(block: work))
+  }
+
+  /// Runs `item` on another thread, counted by ``waitUntilIdle()``; whoever waits on the item
+  /// lends it their priority.
+  static func run(_ item: DispatchWorkItem) {
+    DispatchQueue.global(qos: .utility).async(group: group, execute: item)
   }
 
   /// Waits until the work handed to other threads by earlier runs has finished: for benchmarks

@@ -26,7 +26,8 @@ public struct ExportedFunction: Sendable, Hashable {
   public var parameters: [ExportedParameter]
   /// The return type as Swift spells it (`Void` for none).
   public var returnType: String
-  /// The resolved Kotlin return type (`nil` for initializers and inferred types).
+  /// The resolved Kotlin return type (`nil` for initializers and for inferred types other than
+  /// a literal expression body's).
   public var kotlinReturnType: ResolvedType?
   /// Whether it is `async` in Swift (a Kotlin `suspend fun`).
   public var isAsync: Bool

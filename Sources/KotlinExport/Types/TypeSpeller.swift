@@ -1,3 +1,4 @@
+import Foundation
 import KotlinSyntax
 
 /// Spells resolved Kotlin types in Swift for one export mode.
@@ -17,13 +18,17 @@ struct TypeSpeller {
     return copy
   }
 
-  /// A cache of ``Spelling``s by fully qualified name.
-  ///
-  /// `@unchecked Sendable`: a cache is used by one thread at a time. A speller handed to another
-  /// thread gets caches of its own first (``withOwnCaches()``, as the parallel class export
-  /// does); no code reads or writes a cache from two threads.
+  /// A cache of ``Spelling``s by fully qualified name, behind a lock (`@unchecked Sendable`:
+  /// `byName` is only touched with the lock held). Spellers on different threads are given
+  /// caches of their own (``withOwnCaches()``), so the lock is never contended.
   private final class ExternalSpellings: @unchecked Sendable {
-    var byName: [String: Spelling] = [:]
+    private let lock = NSLock()
+    private var byName: [String: Spelling] = [:]
+
+    subscript(name: String) -> Spelling? {
+      get { lock.withLock { byName[name] } }
+      set { lock.withLock { byName[name] = newValue } }
+    }
   }
 
   init(module: KotlinModule, mode: ExportMode, classNames: [QualifiedName: String]) {
@@ -195,11 +200,11 @@ struct TypeSpeller {
     }
     // Only `kotlin.Pair` and `kotlin.Triple` spell their arguments below.
     let cacheable = arguments.isEmpty || !name.hasPrefix("kotlin.")
-    if cacheable, let known = externals.byName[name] { return known }
+    if cacheable, let known = externals[name] { return known }
     let spelling = objCExternalByName(name, arguments, configuration) {
       argument($0, $1)
     }
-    if cacheable { externals.byName[name] = spelling }
+    if cacheable { externals[name] = spelling }
     return spelling
   }
 

@@ -18,7 +18,7 @@
 /// this layout.
 public enum SyntaxArchive {
   /// The version of the layout (and of the model it stores).
-  public static let formatVersion: UInt32 = 2
+  public static let formatVersion: UInt32 = 3
 
   /// Why an archive could not be read.
   public struct Failure: Error, Sendable, CustomStringConvertible {
@@ -644,7 +644,9 @@ struct ArchiveDecoder {
   ) throws(SyntaxArchive.Failure) -> [Element] {
     let count = try cursor.count()
     var elements: [Element] = []
-    elements.reserveCapacity(count)
+    // Reserved up to a bound: each element takes a byte at least, but may be far larger in memory,
+    // and a damaged count must not reserve gigabytes.
+    elements.reserveCapacity(min(count, 4096))
     for _ in 0..<count { elements.append(try decode(&self)) }
     return elements
   }
@@ -682,14 +684,19 @@ struct ArchiveDecoder {
         message: try decoder.string(), path: try decoder.string(), line: try decoder.int(),
         column: try decoder.int())
     }
+    // A line table starts at offset 0 and never goes back (``LineTable`` relies on both).
     let lineCount = try cursor.count()
+    guard lineCount > 0 else { throw Self.invalid("line table") }
     var starts: [UInt32] = []
     starts.reserveCapacity(lineCount)
     var previous: UInt32 = 0
     for _ in 0..<lineCount {
-      previous &+= UInt32(truncatingIfNeeded: try cursor.varint())
+      let step = try cursor.varint()
+      guard step <= UInt64(UInt32.max - previous) else { throw Self.invalid("line table") }
+      previous += UInt32(step)
       starts.append(previous)
     }
+    guard starts[0] == 0 else { throw Self.invalid("line table") }
     let byteCount = try int()
     return KotlinFile(
       path: path, packageName: packageName, packageRange: packageRange, imports: imports,
