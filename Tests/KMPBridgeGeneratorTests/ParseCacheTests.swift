@@ -36,6 +36,19 @@ struct ParseCacheTests {
       toFile: path, atomically: true, encoding: .utf8)
   }
 
+  /// Each file's cache key and fresh parse, as a cache holds them.
+  func cacheEntries(_ files: [String]) -> [(key: ParseCache.Key, file: KotlinFile)] {
+    files.map { path in
+      let bytes = [UInt8](FileManager.default.contents(atPath: path)!)
+      let key = ParseCache.Key(
+        path: path, size: bytes.count, hash: bytes.withUnsafeBytes { ContentHash($0) })
+      return (key, KotlinParser.parse(bytes, path: path))
+    }
+  }
+
+  /// The tool name this build writes into its caches.
+  let tool = "kmp-bridge \(Generator.version) \(Generator.buildIdentity)"
+
   func outputs(of directory: TemporaryDirectory) throws -> [String: Data] {
     var contents: [String: Data] = [:]
     for path in try FileManager.default.subpathsOfDirectory(atPath: directory.file("out"))
@@ -88,13 +101,7 @@ struct ParseCacheTests {
     var damaged = good
     damaged[damaged.count / 2] ^= 0x5A
     let foreign = Data(
-      ParseCache.encode(
-        files.map { path in
-          let bytes = [UInt8](FileManager.default.contents(atPath: path)!)
-          let key = ParseCache.Key(
-            path: path, size: bytes.count, hash: bytes.withUnsafeBytes { ContentHash($0) })
-          return (key, KotlinParser.parse(bytes, path: path))
-        }, tool: "kmp-bridge 0.0.0 another-build"))
+      ParseCache.encode(cacheEntries(files), tool: "kmp-bridge 0.0.0 another-build"))
     for (index, bytes) in [damaged, good.prefix(good.count / 3), Data(), foreign].enumerated() {
       try bytes.write(to: URL(fileURLWithPath: path))
       try edit(files[index])
@@ -114,15 +121,8 @@ struct ParseCacheTests {
     let files = try kotlinFiles(in: directory)
     _ = try Generator(configuration: configuration).generate()
     // A cache with the right keys whose first record does not decode (its line table is empty).
-    let entries = files.map { path in
-      let bytes = [UInt8](FileManager.default.contents(atPath: path)!)
-      let key = ParseCache.Key(
-        path: path, size: bytes.count, hash: bytes.withUnsafeBytes { ContentHash($0) })
-      var file = KotlinParser.parse(bytes, path: path)
-      if path == files[0] { file.lineTable = LineTable(lineStarts: []) }
-      return (key: key, file: file)
-    }
-    let tool = "kmp-bridge \(Generator.version) \(Generator.buildIdentity)"
+    var entries = cacheEntries(files)
+    entries[0].file.lineTable = LineTable(lineStarts: [])
     try ParseCache.write(ParseCache.encode(entries, tool: tool), to: directory.file("out"))
     // Without the manifest the run is not a no-op, and every key is in the cache.
     let manifest = directory.file("out/" + GenerationManifest.fileName)
@@ -170,7 +170,6 @@ struct ParseCacheTests {
     _ = try Generator(configuration: configuration).generate()
     try FileManager.default.removeItem(atPath: files[0])
     _ = try Generator(configuration: configuration).generate()
-    let tool = "kmp-bridge \(Generator.version) \(Generator.buildIdentity)"
     let keys = ParseCache.read(from: directory.file("out"), tool: tool).keys
     #expect(Set(keys.map(\.path)) == Set(files.dropFirst()))
 
