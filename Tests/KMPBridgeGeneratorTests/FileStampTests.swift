@@ -46,6 +46,31 @@ struct FileStampTests {
     #expect(second.filesRead == 0)
   }
 
+  @Test("outputs whose stamps are unchanged are not read; an edited output still is, and restored")
+  func outputStamps() throws {
+    let (directory, configuration, _) = try makeProject()
+    defer { directory.cleanUp() }
+    let generator = settledGenerator(configuration)
+    _ = try generator.generate()
+    // The outputs were written by that run: not settled then, so this no-op reads them all and
+    // records their stamps; the next reads none.
+    let first = try generator.generate()
+    #expect(first.skippedParsing)
+    #expect(first.outputsRead == first.plan.unchanged.count)
+    #expect(first.outputsRead > 0)
+    let second = try generator.generate()
+    #expect(second.skippedParsing)
+    #expect(second.outputsRead == 0)
+    // An output edited by hand has a new stamp: read, found different, regenerated.
+    let output = directory.file("out/commonMain/com/example/Tab.swift")
+    try (try String(contentsOfFile: output, encoding: .utf8) + "// edited\n").write(
+      toFile: output, atomically: false, encoding: .utf8)
+    let third = try generator.generate()
+    #expect(!third.skippedParsing)
+    #expect(third.plan.writes.map(\.relativePath) == ["commonMain/com/example/Tab.swift"])
+    #expect(try !String(contentsOfFile: output, encoding: .utf8).contains("// edited"))
+  }
+
   @Test("after an edit only the edited source is read, and only it is parsed")
   func editReadsOne() throws {
     let (directory, configuration, files) = try makeProject()
@@ -120,12 +145,13 @@ struct FileStampTests {
     for text in ["", "1:2:3:4", "1:2:3:4:x", "1:2:3:4:5:6", "-1:2:3:4:5"] {
       #expect(FileStamp(text: text) == nil, "\(text)")
     }
-    let manifest = GenerationManifest(
+    var manifest = GenerationManifest(
       tool: "t", configuration: ContentHash(value: 1),
       inputs: [
         "a.kt": .init(size: 12, hash: ContentHash(value: 2), stamp: stamp),
         "b.kt": .init(size: 3, hash: ContentHash(value: 3)),
-      ], outputs: [:])
+      ], outputs: ["A.swift": ContentHash(value: 4), "B.swift": ContentHash(value: 5)])
+    manifest.outputStamps = ["A.swift": stamp]
     let directory = try TemporaryDirectory()
     defer { directory.cleanUp() }
     try directory.write(manifest.json, to: GenerationManifest.fileName)

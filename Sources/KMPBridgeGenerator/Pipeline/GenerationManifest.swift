@@ -16,6 +16,9 @@ public struct GenerationManifest: Sendable, Equatable {
   public var inputs: [String: Input]
   /// Each output's content hash, by path relative to the output directory.
   public var outputs: [String: ContentHash]
+  /// The stamps of outputs that had settled (see ``FileStamp``), by the same paths: while an
+  /// output's stamp is unchanged, the next run trusts its hash without reading it.
+  public var outputStamps: [String: FileStamp] = [:]
 
   /// One input file as it was read.
   public struct Input: Sendable, Equatable {
@@ -48,6 +51,7 @@ public struct GenerationManifest: Sendable, Equatable {
     var configuration: ContentHash?
     var inputs: [String: Input] = [:]
     var outputs: [String: ContentHash] = [:]
+    var outputStamps: [String: FileStamp] = [:]
     for member in members {
       switch (member.key, member.value.kind) {
       case ("tool", .string(let text)): tool = text
@@ -77,13 +81,22 @@ public struct GenerationManifest: Sendable, Equatable {
           }
           outputs[entry.key] = hash
         }
+      case ("outputStamps", .object(let entries)):
+        // A stamp that does not read is left out: that output is then read and hashed.
+        for entry in entries {
+          if case .string(let text) = entry.value.kind, let stamp = FileStamp(text: text) {
+            outputStamps[entry.key] = stamp
+          }
+        }
       default:
         return nil
       }
     }
     guard let tool, let configuration else { return nil }
-    return GenerationManifest(
+    var manifest = GenerationManifest(
       tool: tool, configuration: configuration, inputs: inputs, outputs: outputs)
+    manifest.outputStamps = outputStamps
+    return manifest
   }
 
   /// The manifest as deterministic JSON (sorted keys, one entry per line).
@@ -102,7 +115,17 @@ public struct GenerationManifest: Sendable, Equatable {
     lines.append("  \"outputs\": {")
     let outputLines = outputs.keys.sorted().map { "    \(quoted($0)): \"\(outputs[$0]!)\"" }
     lines.append(outputLines.joined(separator: ",\n"))
-    lines.append("  }")
+    if outputStamps.isEmpty {
+      lines.append("  }")
+    } else {
+      lines.append("  },")
+      lines.append("  \"outputStamps\": {")
+      let stampLines = outputStamps.keys.sorted().map {
+        "    \(quoted($0)): \"\(outputStamps[$0]!)\""
+      }
+      lines.append(stampLines.joined(separator: ",\n"))
+      lines.append("  }")
+    }
     lines.append("}")
     return lines.filter { !$0.isEmpty }.joined(separator: "\n") + "\n"
   }

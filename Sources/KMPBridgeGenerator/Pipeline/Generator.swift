@@ -87,23 +87,27 @@ public struct Generator: Sendable {
     -> GenerationReport
   {
     let start = ContinuousClock.now
-    let runStart = FileStamp.now()
+    // Stamps of files last changed before this are settled (see `FileStamp`).
+    let settledBefore = FileStamp.now() - settlingTime
     var stages = StageClock()
     progress?("kmp-bridge: reading sources")
     let previous = GenerationManifest.read(from: configuration.output)
     // Hashes (and stamps) of another build of the tool are not trusted.
-    var inputs = try readInputs(trusting: previous?.tool == toolName ? previous : nil, runStart)
+    var inputs = try readInputs(
+      trusting: previous?.tool == toolName ? previous : nil, settledBefore: settledBefore)
     stages.end("read")
     let configurationHash = ContentHash(configurationFingerprint)
     let inputHashes = manifestInputs(inputs)
     if let previous, previous.tool == toolName, previous.configuration == configurationHash,
-      Self.sameContents(previous.inputs, inputHashes), outputsMatch(previous.outputs)
+      Self.sameContents(previous.inputs, inputHashes),
+      let outputs = outputsMatch(previous, settledBefore: settledBefore)
     {
       // Nothing to do; but stamps that settled since (or changed with equal contents, as after
       // a checkout) are recorded, so that the next run need not read those files.
-      if write && previous.inputs != inputHashes {
+      if write && (previous.inputs != inputHashes || previous.outputStamps != outputs.stamps) {
         var updated = previous
         updated.inputs = inputHashes
+        updated.outputStamps = outputs.stamps
         try? OutputWriter.writeAtomically(
           Data(updated.json.utf8),
           to: (configuration.output as NSString).appendingPathComponent(
@@ -114,12 +118,12 @@ public struct Generator: Sendable {
         outputDirectory: configuration.output, filesParsed: 0, declarations: 0,
         plan: OutputPlan(unchanged: previous.outputs.keys.sorted()), warnings: [],
         duration: ContinuousClock.now - start, skippedParsing: true, stages: stages.stages,
-        filesRead: inputs.count { $0.isLoaded })
+        filesRead: inputs.count { $0.isLoaded }, outputsRead: outputs.read)
     }
     stages.end("compare")
     let (plan, warnings, parsed) = try generate(
       &inputs, write: write, previous: previous, configurationHash: configurationHash,
-      stages: &stages, progress: progress)
+      settledBefore: settledBefore, stages: &stages, progress: progress)
     // The glue model is freed by now; the module and its export on another thread (`generate`).
     stages.end("release")
     return GenerationReport(
@@ -133,7 +137,7 @@ public struct Generator: Sendable {
   /// everything else is freed when this returns.
   private func generate(
     _ inputs: inout [Input], write: Bool, previous: GenerationManifest?,
-    configurationHash: ContentHash, stages: inout StageClock,
+    configurationHash: ContentHash, settledBefore: Int64, stages: inout StageClock,
     progress: (@Sendable (String) -> Void)?
   ) throws(DiagnosticError) -> (plan: OutputPlan, warnings: [Diagnostic], parsed: ParseSummary) {
     let cache = parseCache()
@@ -164,10 +168,11 @@ public struct Generator: Sendable {
     if write {
       try OutputWriter.apply(plan, in: configuration.output)
       // The inputs as parsed (a file read only now may differ from what its stamp promised).
-      let manifest = GenerationManifest(
+      var manifest = GenerationManifest(
         tool: toolName, configuration: configurationHash, inputs: manifestInputs(inputs),
         outputs: Dictionary(
           uniqueKeysWithValues: emitted.files.map { ($0.relativePath, ContentHash($0.contents)) }))
+      manifest.outputStamps = outputStamps(of: emitted.files, settledBefore: settledBefore)
       if manifest != previous {
         try OutputWriter.writeAtomically(
           Data(manifest.json.utf8),
@@ -226,14 +231,49 @@ public struct Generator: Sendable {
     ].joined(separator: "\u{1E}")
   }
 
-  private func outputsMatch(_ outputs: [String: ContentHash]) -> Bool {
-    for (relative, hash) in outputs {
+  /// Whether every output the manifest lists still has its recorded hash: an output whose stamp
+  /// is the recorded one is trusted, any other is read and hashed. Returns the settled stamps to
+  /// record and how many outputs were read, or `nil` when one does not match.
+  private func outputsMatch(_ manifest: GenerationManifest, settledBefore: Int64) -> (
+    stamps: [String: FileStamp], read: Int
+  )? {
+    var stamps: [String: FileStamp] = [:]
+    var read = 0
+    for (relative, hash) in manifest.outputs {
       let path = (configuration.output as NSString).appendingPathComponent(relative)
+      let current = FileIO.stamp(atPath: path)
+      if let current, manifest.outputStamps[relative] == current {
+        stamps[relative] = current
+        continue
+      }
+      read += 1
       guard let bytes = FileIO.readBytes(atPath: path),
         bytes.withUnsafeBytes({ ContentHash($0) }) == hash
-      else { return false }
+      else { return nil }
+      // Stamped before reading: a write during the read shows as a different stamp next time.
+      if let current, current.isSettled(before: settledBefore),
+        current.size == Int64(bytes.count)
+      {
+        stamps[relative] = current
+      }
     }
-    return true
+    return (stamps, read)
+  }
+
+  /// The settled stamps of `files` as they are now in the output directory (files written by
+  /// this run are not settled; those it left alone usually are).
+  private func outputStamps(of files: [GeneratedFile], settledBefore: Int64) -> [String: FileStamp]
+  {
+    var stamps: [String: FileStamp] = [:]
+    for file in files {
+      let path = (configuration.output as NSString).appendingPathComponent(file.relativePath)
+      if let stamp = FileIO.stamp(atPath: path), stamp.isSettled(before: settledBefore),
+        stamp.size == Int64(file.contents.utf8.count)
+      {
+        stamps[file.relativePath] = stamp
+      }
+    }
+    return stamps
   }
 
   /// One source of the run.
@@ -271,10 +311,10 @@ public struct Generator: Sendable {
   /// Scans the source sets and reads every source, except those whose stamp is the one
   /// `manifest` recorded: their hash is taken from it and the file is read only if its parse
   /// is needed (see ``ParseCache``).
-  private func readInputs(trusting manifest: GenerationManifest? = nil, _ runStart: Int64? = nil)
-    throws(DiagnosticError) -> [Input]
-  {
-    let settledBefore = (runStart ?? FileStamp.now()) - settlingTime
+  private func readInputs(
+    trusting manifest: GenerationManifest? = nil, settledBefore: Int64? = nil
+  ) throws(DiagnosticError) -> [Input] {
+    let settledBefore = settledBefore ?? FileStamp.now() - settlingTime
     let sources = try SourceScanner.scan(configuration.sourceSets)
     var inputs: [Input] = []
     var problems: [Diagnostic] = []
@@ -490,6 +530,9 @@ public struct GenerationReport: Sendable {
   /// Kotlin files read from disk. The others' hashes came from the manifest, their stamps being
   /// unchanged (``FileStamp``), and their parse (when one was needed) from the cache.
   public var filesRead = 0
+  /// In a run that found nothing to do, the outputs it read to check their hashes; the others'
+  /// stamps were unchanged.
+  public var outputsRead = 0
 
   /// One stage of a run and its duration.
   public struct Stage: Sendable, Hashable {
