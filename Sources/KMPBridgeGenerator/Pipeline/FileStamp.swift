@@ -61,6 +61,13 @@ public struct FileStamp: Sendable, Hashable, CustomStringConvertible {
     changed < time && modified < time
   }
 
+  /// This stamp, if it may be recorded for `size` bytes the run read or wrote: settled before
+  /// `time`, and of that size (a file that changed size meanwhile has a stamp that does not
+  /// describe those bytes); else `nil`.
+  func recordable(before time: Int64, size: Int) -> FileStamp? {
+    isSettled(before: time) && self.size == Int64(size) ? self : nil
+  }
+
   /// The wall clock now, in nanoseconds since 1970 (the clock file times are kept in).
   static func now() -> Int64 {
     var time = timespec()

@@ -251,11 +251,7 @@ public struct Generator: Sendable {
         bytes.withUnsafeBytes({ ContentHash($0) }) == hash
       else { return nil }
       // Stamped before reading: a write during the read shows as a different stamp next time.
-      if let current, current.isSettled(before: settledBefore),
-        current.size == Int64(bytes.count)
-      {
-        stamps[relative] = current
-      }
+      stamps[relative] = current?.recordable(before: settledBefore, size: bytes.count)
     }
     return (stamps, read)
   }
@@ -267,11 +263,8 @@ public struct Generator: Sendable {
     var stamps: [String: FileStamp] = [:]
     for file in files {
       let path = (configuration.output as NSString).appendingPathComponent(file.relativePath)
-      if let stamp = FileIO.stamp(atPath: path), stamp.isSettled(before: settledBefore),
-        stamp.size == Int64(file.contents.utf8.count)
-      {
-        stamps[file.relativePath] = stamp
-      }
+      stamps[file.relativePath] = FileIO.stamp(atPath: path)?.recordable(
+        before: settledBefore, size: file.contents.utf8.count)
     }
     return stamps
   }
@@ -302,8 +295,7 @@ public struct Generator: Sendable {
       isLoaded = true
       size = bytes.count
       hash = bytes.withUnsafeBytes { ContentHash($0) }
-      // A file that grew while being read has a stamp that does not describe these bytes.
-      self.stamp = stamp.isSettled(before: settledBefore) && stamp.size == Int64(size) ? stamp : nil
+      self.stamp = stamp.recordable(before: settledBefore, size: size)
       return true
     }
   }
