@@ -150,3 +150,90 @@ private struct SplitMix {
     return z ^ (z >> 31)
   }
 }
+
+/// The shape of a file: what it declares without where, so that the generator can tell an edit
+/// inside a body (same glue) from one that changes a declaration.
+@Suite("Declaration shape")
+struct ShapeTests {
+  static let original = """
+    package com.example.profile
+
+    /** The profile screen's state. */
+    sealed interface ProfileState {
+      data object Loading : ProfileState
+      data class Loaded(val name: String, val posts: List<Post>) : ProfileState
+    }
+
+    class ProfileReactor(private val api: Api) {
+      fun load(id: Long): Flow<ProfileState> {
+        return flow { emit(ProfileState.Loading) }
+      }
+      val title = "Profile"
+    }
+    """
+
+  static func shape(_ source: String) -> SyntaxArchive.Shape {
+    SyntaxArchive.Shape(of: KotlinParser.parse(source, path: "Profile.kt"))
+  }
+
+  @Test(
+    "edits of bodies, comments, blank lines and literal values keep the shape",
+    arguments: [
+      ("return flow { emit(ProfileState.Loading) }", "val x = 1\n    return flow { emit(x) }"),
+      ("package com.example.profile\n", "package com.example.profile\n\n// A comment.\n\n"),
+      ("  fun load", "  // Loads.\n\n  fun load"),
+      ("val title = \"Profile\"", "val title = \"Your profile\""),
+    ])
+  func equalShapes(original: String, replacement: String) {
+    let edited = Self.original.replacingOccurrences(of: original, with: replacement)
+    #expect(edited != Self.original)
+    #expect(Self.shape(edited) == Self.shape(Self.original))
+  }
+
+  @Test(
+    "edits of declarations, types, modifiers, KDoc and literal types change the shape",
+    arguments: [
+      ("fun load(id: Long)", "fun load(id: Int)"),
+      ("fun load(id: Long)", "fun reload(id: Long)"),
+      ("data class Loaded", "class Loaded"),
+      ("private val api", "val api"),
+      ("/** The profile screen's state. */", "/** The state. */"),
+      ("val title = \"Profile\"", "val title = 1"),
+      ("  val title", "  @Deprecated(\"\") val title"),
+    ])
+  func differentShapes(original: String, replacement: String) {
+    let edited = Self.original.replacingOccurrences(of: original, with: replacement)
+    #expect(edited != Self.original)
+    #expect(Self.shape(edited) != Self.shape(Self.original))
+  }
+
+  @Test("a file's names are compared, not their order of first use")
+  func namesInPlace() {
+    // With a string table, both would read "string 0, string 1".
+    #expect(Self.shape("class A\nclass B") != Self.shape("class B\nclass A"))
+    #expect(Self.shape("class A") != Self.shape("class B"))
+  }
+
+  @Test("an offset moves with the declaration it belongs to")
+  func offsets() {
+    let before = KotlinParser.parse(Self.original, path: "Profile.kt")
+    let editedSource = Self.original.replacingOccurrences(
+      of: "return flow {", with: "val unused = listOf(1, 2, 3)\n    return flow {")
+    let after = KotlinParser.parse(editedSource, path: "Profile.kt")
+    let old = SyntaxArchive.Shape(of: before)
+    let new = SyntaxArchive.Shape(of: after)
+    #expect(old == new)
+    let oldText = Array(Self.original.utf8)
+    let newText = Array(editedSource.utf8)
+    func offset(of needle: String, in text: [UInt8]) -> Int {
+      let bytes = Array(needle.utf8)
+      return text.indices.first { Array(text[$0..<min(text.count, $0 + bytes.count)]) == bytes }!
+    }
+    // A name after the edit, one before it, and one inside a name (not a range boundary).
+    for needle in ["title", "ProfileState {", "Reactor(", "Loaded("] {
+      let moved = old.offset(of: offset(of: needle, in: oldText), in: new)
+      #expect(moved == offset(of: needle, in: newText), "\(needle)")
+    }
+    #expect(old.offset(of: 0, in: new) == 0)
+  }
+}

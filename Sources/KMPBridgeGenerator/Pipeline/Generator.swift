@@ -121,6 +121,32 @@ public struct Generator: Sendable {
         filesRead: inputs.count { $0.isLoaded }, outputsRead: outputs.read)
     }
     stages.end("compare")
+    if let previous, previous.tool == toolName, previous.configuration == configurationHash,
+      let unchanged = unchangedDeclarations(
+        inputs, previous: previous, settledBefore: settledBefore)
+    {
+      // Only bodies, comments or literal values changed: the glue is what is on disk.
+      stages.end("parse")
+      if write {
+        var updated = previous
+        updated.inputs = manifestInputs(unchanged.inputs)
+        updated.outputStamps = unchanged.outputStamps
+        if updated != previous {
+          try OutputWriter.writeAtomically(
+            Data(updated.json.utf8),
+            to: (configuration.output as NSString).appendingPathComponent(
+              GenerationManifest.fileName))
+        }
+        stages.end("write")
+      }
+      return GenerationReport(
+        outputDirectory: configuration.output, filesParsed: unchanged.filesParsed,
+        declarations: unchanged.declarations,
+        plan: OutputPlan(unchanged: previous.outputs.keys.sorted()), warnings: unchanged.warnings,
+        duration: ContinuousClock.now - start, skippedParsing: false, stages: stages.stages,
+        filesRead: unchanged.inputs.count { $0.isLoaded }, outputsRead: unchanged.outputsRead,
+        declarationsUnchanged: true)
+    }
     let (plan, warnings, parsed) = try generate(
       &inputs, write: write, previous: previous, configurationHash: configurationHash,
       settledBefore: settledBefore, stages: &stages, progress: progress)
@@ -173,15 +199,27 @@ public struct Generator: Sendable {
         outputs: Dictionary(
           uniqueKeysWithValues: emitted.files.map { ($0.relativePath, ContentHash($0.contents)) }))
       manifest.outputStamps = outputStamps(of: emitted.files, settledBefore: settledBefore)
+      // Only a help for the next run: a cache that cannot be written is no failure of this one.
+      var cacheHoldsThisParse = usesParseCache && pendingCache == nil
+      if let pendingCache {
+        cacheHoldsThisParse =
+          (try? ParseCache.write(pendingCache.wait(), to: configuration.output)) != nil
+      }
+      // The warnings are recorded at their positions in this run's parse, so only when the
+      // cache holds that parse (see `unchangedDeclarations`).
+      if cacheHoldsThisParse {
+        manifest.warnings = warnings.enumerated().map { index, warning in
+          GenerationManifest.Warning(
+            warning,
+            origin: index < parsed.parserWarnings
+              ? .parser : index < parsed.warnings.count ? .sourceSet : .module)
+        }
+      }
       if manifest != previous {
         try OutputWriter.writeAtomically(
           Data(manifest.json.utf8),
           to: (configuration.output as NSString).appendingPathComponent(
             GenerationManifest.fileName))
-      }
-      // Only a help for the next run: a cache that cannot be written is no failure of this one.
-      if let pendingCache {
-        try? ParseCache.write(pendingCache.wait(), to: configuration.output)
       }
       stages.end("write")
     }
@@ -193,13 +231,13 @@ public struct Generator: Sendable {
 
   /// The parse cache in the output directory, written by this build of the generator (else
   /// empty).
-  private func parseCache() -> ParseCache {
+  func parseCache() -> ParseCache {
     usesParseCache ? ParseCache.read(from: configuration.output, tool: toolName) : .empty
   }
 
   /// Whether parse caches are read and written: only when the running build of the tool is
   /// known (a cache is valid for the parser that wrote it, and nothing else names that parser).
-  private var usesParseCache: Bool { Self.buildIdentity != Self.unknownBuild }
+  var usesParseCache: Bool { Self.buildIdentity != Self.unknownBuild }
 
   private static let unknownBuild = "unknown-build"
 
@@ -234,7 +272,7 @@ public struct Generator: Sendable {
   /// Whether every output the manifest lists still has its recorded hash: an output whose stamp
   /// is the recorded one is trusted, any other is read and hashed. Returns the settled stamps to
   /// record and how many outputs were read, or `nil` when one does not match.
-  private func outputsMatch(_ manifest: GenerationManifest, settledBefore: Int64) -> (
+  func outputsMatch(_ manifest: GenerationManifest, settledBefore: Int64) -> (
     stamps: [String: FileStamp], read: Int
   )? {
     var stamps: [String: FileStamp] = [:]
@@ -338,7 +376,7 @@ public struct Generator: Sendable {
   }
 
   /// What the manifest records of `inputs`.
-  private func manifestInputs(_ inputs: [Input]) -> [String: GenerationManifest.Input] {
+  func manifestInputs(_ inputs: [Input]) -> [String: GenerationManifest.Input] {
     Dictionary(
       inputs.map {
         ($0.source.path, GenerationManifest.Input(size: $0.size, hash: $0.hash, stamp: $0.stamp))
@@ -361,6 +399,8 @@ public struct Generator: Sendable {
   struct ParseSummary {
     var declarations = 0
     var warnings: [Diagnostic] = []
+    /// How many of the first `warnings` the parser reported (the others are about source sets).
+    var parserWarnings = 0
     /// Files parsed, and files whose parse came from the cache.
     var filesParsed = 0
     var filesFromCache = 0
@@ -407,6 +447,7 @@ public struct Generator: Sendable {
       }
     }
     guard errors.isEmpty else { throw DiagnosticError(errors) }
+    summary.parserWarnings = summary.warnings.count
     stages.end("parse")
     var sourceSets: [SourceSet] = []
     for group in bySourceSet {
@@ -525,6 +566,10 @@ public struct GenerationReport: Sendable {
   /// In a run that found nothing to do, the outputs it read to check their hashes; the others'
   /// stamps were unchanged.
   public var outputsRead = 0
+  /// Whether every source that changed declares what it did when the glue was last built (only
+  /// bodies, comments or literal values changed), so that the glue on disk was kept without
+  /// building it again; ``filesParsed`` counts the sources compared.
+  public var declarationsUnchanged = false
 
   /// One stage of a run and its duration.
   public struct Stage: Sendable, Hashable {
@@ -543,6 +588,10 @@ public struct GenerationReport: Sendable {
     let time = milliseconds < 10 ? String(format: "%.1f", milliseconds) : String(Int(milliseconds))
     if skippedParsing {
       return "kmp-bridge: up to date (\(plan.unchanged.count) files unchanged) in \(time) ms"
+    }
+    if declarationsUnchanged {
+      return "kmp-bridge: \(filesParsed) files parsed, declarations unchanged; "
+        + "\(plan.unchanged.count) files up to date in \(time) ms"
     }
     let cached = filesFromCache > 0 ? " (\(filesFromCache) unchanged, from the cache)" : ""
     return "kmp-bridge: \(filesParsed) files parsed\(cached), \(declarations) declarations; "

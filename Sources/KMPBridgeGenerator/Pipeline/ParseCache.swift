@@ -79,6 +79,19 @@ struct ParseCache {
     return try? reader.file(at: index)
   }
 
+  /// The cached parse of the source at `path` whatever its contents were then, and the key it
+  /// was cached under; nil when there is none (or it does not decode). A cache holds one parse
+  /// per path: the sources of the run that wrote it.
+  func latest(atPath path: String) -> (key: Key, file: KotlinFile)? {
+    guard let (key, _) = positions.first(where: { $0.key.path == path }),
+      let file = file(for: key)
+    else { return nil }
+    return (key, file)
+  }
+
+  /// Whether the cache holds nothing (none was found, or it was not intact).
+  var isEmpty: Bool { positions.isEmpty }
+
   /// The bytes of a cache holding `entries`, written by `tool`.
   static func encode(_ entries: [(key: Key, file: KotlinFile)], tool: String) -> [UInt8] {
     let archive = SyntaxArchive.encode(

@@ -88,6 +88,49 @@ public enum SyntaxArchive {
     out.append(UInt8(value))
   }
 
+  /// What a file declares, without where: two files have equal shapes when their declarations,
+  /// names, types, modifiers, annotations, KDoc and everything else the parser records are equal,
+  /// and only positions (and the parser's diagnostics) may differ, as after an edit inside a
+  /// function body or a comment.
+  ///
+  /// ```swift
+  /// let before = SyntaxArchive.Shape(of: oldFile), after = SyntaxArchive.Shape(of: newFile)
+  /// if before == after {       // no declaration changed
+  ///   let moved = before.offset(of: warningOffset, in: after)
+  /// }
+  /// ```
+  public struct Shape: Sendable, Equatable {
+    /// The file's record with strings in place and no positions; equality compares only this.
+    public let bytes: [UInt8]
+    /// The start and end offsets of every range in the file, in the order of the record.
+    let positions: [Int]
+
+    /// The shape of `file`.
+    public init(of file: KotlinFile) {
+      var encoder = ArchiveEncoder()
+      encoder.positions = []
+      encoder.file(file)
+      bytes = encoder.body
+      positions = encoder.positions ?? []
+    }
+
+    public static func == (first: Shape, second: Shape) -> Bool { first.bytes == second.bytes }
+
+    /// Where a byte offset of this shape's file is in `other`'s file, whose shape is equal:
+    /// measured from the nearest range boundary at or before it, which both files have in the
+    /// same place of the same declarations. An offset before every boundary stays as it is.
+    public func offset(of offset: Int, in other: Shape) -> Int {
+      precondition(positions.count == other.positions.count, "the shapes differ")
+      var best = -1
+      for (index, position) in positions.enumerated()
+      where position <= offset && (best < 0 || position > positions[best]) {
+        best = index
+      }
+      guard best >= 0 else { return offset }
+      return other.positions[best] + (offset - positions[best])
+    }
+  }
+
   /// Reads the files of an archive, each on demand.
   public struct Reader: Sendable {
     private let bytes: [UInt8]
@@ -180,22 +223,35 @@ public enum SyntaxArchive {
 // MARK: - Encoding
 
 /// Writes records; strings go to a shared table and are written as their index.
+///
+/// In shape mode (``SyntaxArchive/Shape``) it writes strings in place instead, and positions
+/// (ranges, the line table, the byte count, the parser's diagnostics) not at all: ranges are
+/// collected into `positions`, in the order written.
 struct ArchiveEncoder {
   var body: [UInt8] = []
   private(set) var strings: [String] = []
   private(set) var stringBytes = 0
   private var indices: [String: Int] = [:]
+  /// Non-nil in shape mode: the start and end of every range, in the order they were met.
+  var positions: [Int]?
 
   mutating func varint(_ value: UInt64) { SyntaxArchive.appendVarint(value, to: &body) }
   mutating func int(_ value: Int) { varint(UInt64(bitPattern: Int64(value))) }
   mutating func bool(_ value: Bool) { body.append(value ? 1 : 0) }
   mutating func tag(_ value: UInt8) { body.append(value) }
 
-  mutating func string(_ value: String) { int(index(of: value)) }
+  mutating func string(_ value: String) {
+    guard positions == nil else { return SyntaxArchive.appendString(value, to: &body) }
+    int(index(of: value))
+  }
 
-  /// 0 for nil, else the table index plus one.
+  /// 0 for nil, else the table index plus one (in shape mode, 1 and the string).
   mutating func optionalString(_ value: String?) {
     guard let value else { return int(0) }
+    guard positions == nil else {
+      int(1)
+      return SyntaxArchive.appendString(value, to: &body)
+    }
     int(index(of: value) + 1)
   }
 
@@ -210,6 +266,11 @@ struct ArchiveEncoder {
   }
 
   mutating func range(_ range: SourceRange) {
+    if positions != nil {
+      positions!.append(range.start)
+      positions!.append(range.end)
+      return
+    }
     int(range.start)
     int(range.end - range.start)
   }
@@ -245,6 +306,7 @@ struct ArchiveEncoder {
     }
     annotations(file.fileAnnotations)
     declarations(file.declarations)
+    guard positions == nil else { return }
     array(file.diagnostics) { encoder, diagnostic in
       encoder.tag(ArchiveTags.severity(diagnostic.severity))
       encoder.string(diagnostic.message)

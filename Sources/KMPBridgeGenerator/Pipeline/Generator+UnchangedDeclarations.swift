@@ -1,0 +1,124 @@
+import KotlinExport
+import KotlinSyntax
+
+/// The run after an edit inside a function body.
+///
+/// Most edits of a Kotlin module change what a function does, not what the module declares: a
+/// body, a comment, a literal value. The glue depends only on the declarations, so such a run
+/// keeps the glue on disk instead of building the module, its export and the glue again (most of
+/// a run). It parses each source that changed since the glue was last built and compares what
+/// it declares with that build's parse of it, kept in the parse cache, by
+/// ``SyntaxArchive/Shape``: equal in everything the parser records but positions. The warnings
+/// of that build, kept in the manifest, are reported again, those of the changed sources moved
+/// to where their declarations now are, and the parser's warnings of those sources found
+/// afresh, so that the run reports what a full one would.
+///
+/// Any doubt means a full run: no recorded warnings (the cache could not be written), no parse
+/// cache or none of a changed source, a source added or removed, an output changed on disk,
+/// a parse error, a declaration that differs, or too many changed sources to compare cheaply.
+extension Generator {
+  /// What a run that found the declarations unchanged learned.
+  struct UnchangedDeclarations {
+    /// Every input, those compared read and hashed.
+    var inputs: [Input]
+    var warnings: [Diagnostic]
+    var filesParsed: Int
+    /// The declarations of the sources compared.
+    var declarations: Int
+    /// The outputs' settled stamps, and how many outputs were read to check them.
+    var outputStamps: [String: FileStamp]
+    var outputsRead: Int
+  }
+
+  /// The most sources that may have changed since the glue was last built for a run to compare
+  /// their declarations rather than build the glue: each costs a parse, wasted when a
+  /// declaration did change (a checkout of another branch changes many files, and declarations
+  /// with them).
+  static func comparableChanges(amongSources count: Int) -> Int { max(32, count / 8) }
+
+  /// One changed source, parsed again, whose declarations equal the cached parse's.
+  private struct Comparison: Sendable {
+    var input: Input
+    var before: KotlinFile
+    var after: KotlinFile
+    var beforeShape: SyntaxArchive.Shape
+    var afterShape: SyntaxArchive.Shape
+
+    /// `diagnostic`, at a position in `before`, moved to the same place in `after`.
+    func moved(_ diagnostic: Diagnostic) -> Diagnostic {
+      let starts = before.lineTable.lineStarts
+      guard diagnostic.line >= 1, diagnostic.line <= starts.count, diagnostic.column >= 1 else {
+        return diagnostic
+      }
+      let offset = Int(starts[diagnostic.line - 1]) + diagnostic.column - 1
+      let location = after.lineTable.location(
+        ofOffset: beforeShape.offset(of: offset, in: afterShape))
+      var moved = diagnostic
+      moved.line = location.line
+      moved.column = location.column
+      return moved
+    }
+  }
+
+  /// The outcome of a run whose changed sources all declare what they did when the glue was
+  /// last built, or `nil` when that is not certain (then the run builds the glue).
+  func unchangedDeclarations(
+    _ inputs: [Input], previous: GenerationManifest, settledBefore: Int64
+  ) -> UnchangedDeclarations? {
+    guard usesParseCache, let recorded = previous.warnings,
+      inputs.count == previous.inputs.count,
+      inputs.allSatisfy({ previous.inputs[$0.source.path] != nil })
+    else { return nil }
+    let cache = parseCache()
+    guard !cache.isEmpty else { return nil }
+    // The cache holds the parse of every source as the glue was last built.
+    let changed = inputs.indices.filter { !cache.contains(ParseCache.Key(inputs[$0])) }
+    guard changed.count <= Self.comparableChanges(amongSources: inputs.count),
+      let outputs = outputsMatch(previous, settledBefore: settledBefore)
+    else { return nil }
+    let comparisons = Parallel.map(changed.count) { position -> Comparison? in
+      var input = inputs[changed[position]]
+      let path = input.source.path
+      guard let (_, before) = cache.latest(atPath: path), input.load() else { return nil }
+      let after = input.bytes.withUnsafeBufferPointer { KotlinParser.parse($0, path: path) }
+      input.bytes = []
+      guard !after.hasErrors else { return nil }
+      let beforeShape = SyntaxArchive.Shape(of: before)
+      let afterShape = SyntaxArchive.Shape(of: after)
+      guard beforeShape == afterShape else { return nil }
+      return Comparison(
+        input: input, before: before, after: after, beforeShape: beforeShape,
+        afterShape: afterShape)
+    }
+    var updated = inputs
+    var byPath: [String: Comparison] = [:]
+    for (position, comparison) in comparisons.enumerated() {
+      guard let comparison else { return nil }
+      updated[changed[position]] = comparison.input
+      byPath[comparison.input.source.path] = comparison
+    }
+    // In the order a full run reports them: the parser's, source by source, then the others.
+    var parserWarnings: [String: [Diagnostic]] = [:]
+    for warning in recorded where warning.origin == .parser {
+      parserWarnings[warning.diagnostic.path, default: []].append(warning.diagnostic)
+    }
+    var warnings: [Diagnostic] = []
+    for input in updated {
+      let path = input.source.path
+      if let comparison = byPath[path] {
+        warnings += comparison.after.diagnostics.filter { $0.severity != .error }
+      } else {
+        warnings += parserWarnings[path] ?? []
+      }
+    }
+    for warning in recorded where warning.origin != .parser {
+      let diagnostic = warning.diagnostic
+      let comparison = warning.origin == .module ? byPath[diagnostic.path] : nil
+      warnings.append(comparison?.moved(diagnostic) ?? diagnostic)
+    }
+    return UnchangedDeclarations(
+      inputs: updated, warnings: warnings, filesParsed: comparisons.count,
+      declarations: byPath.values.reduce(0) { $0 + $1.after.declarationCount },
+      outputStamps: outputs.stamps, outputsRead: outputs.read)
+  }
+}

@@ -1,0 +1,317 @@
+import Foundation
+import Testing
+
+@testable import KMPBridgeGenerator
+@testable import KotlinSyntax
+
+/// A run after edits that change no declaration (a body, a comment, a literal value) keeps the
+/// glue without building it, and reports exactly what a full run would.
+@Suite("Unchanged declarations", .serialized)
+struct UnchangedDeclarationsTests {
+  static let profile = """
+    package com.example.profile
+
+    sealed class ProfileState {
+        object Loading : ProfileState()
+        data class Loaded(val name: String, val count: Int) : ProfileState()
+    }
+
+    class ProfileStore {
+        fun load(id: Long): ProfileState {
+            return ProfileState.Loading
+        }
+
+        public public fun refresh() {}
+
+        val inferred = listOf(1, 2)
+
+        fun title() = buildTitle()
+    }
+
+    """
+
+  static let settings = """
+    package com.example.settings
+
+    enum class Theme { LIGHT, DARK }
+
+    class SettingsStore {
+        fun theme(): Theme {
+            return Theme.LIGHT
+        }
+        val inferredToo = mapOf(1 to 2)
+    }
+
+    """
+
+  /// A project with both files, and its configuration writing into `out`.
+  func makeProject(mode: GeneratorConfiguration.Mode = .objectiveC) throws -> (
+    TemporaryDirectory, GeneratorConfiguration
+  ) {
+    let directory = try TemporaryDirectory()
+    try directory.write(Self.profile, to: "src/commonMain/kotlin/Profile.kt")
+    try directory.write(Self.settings, to: "src/commonMain/kotlin/Settings.kt")
+    let configuration = GeneratorConfiguration(
+      sourceSets: [directory.file("src/commonMain/kotlin")], framework: "Shared", mode: mode,
+      output: directory.file("out"))
+    return (directory, configuration)
+  }
+
+  /// Replaces text in a source of the project.
+  func edit(
+    _ directory: TemporaryDirectory, _ file: String, _ original: String, _ replacement: String
+  ) throws {
+    let path = directory.file("src/commonMain/kotlin/\(file)")
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(text.contains(original), "\(original)")
+    try Data(text.replacingOccurrences(of: original, with: replacement).utf8).write(
+      to: URL(fileURLWithPath: path))
+  }
+
+  func outputs(_ directory: String) throws -> [String: Data] {
+    var contents: [String: Data] = [:]
+    for path in try FileManager.default.subpathsOfDirectory(atPath: directory)
+    where path.hasSuffix(".swift") {
+      contents[path] = FileManager.default.contents(atPath: directory + "/" + path)
+    }
+    return contents
+  }
+
+  /// What a run from scratch (no manifest, no cache) reports and writes for the project as it
+  /// is now.
+  func fullRun(_ configuration: GeneratorConfiguration, in directory: TemporaryDirectory) throws
+    -> (warnings: [String], outputs: [String: Data])
+  {
+    var fresh = configuration
+    fresh.output = directory.file("fresh-\(UUID().uuidString)")
+    let report = try Generator(configuration: fresh).generate()
+    #expect(!report.declarationsUnchanged)
+    return (report.warnings.map(\.description), try outputs(fresh.output))
+  }
+
+  @Test(
+    "a body edit keeps the glue, and reports the warnings of a full run at their new places",
+    arguments: [GeneratorConfiguration.Mode.objectiveC, .swiftExport])
+  func bodyEdit(mode: GeneratorConfiguration.Mode) throws {
+    let (directory, configuration) = try makeProject(mode: mode)
+    defer { directory.cleanUp() }
+    let first = try Generator(configuration: configuration).generate()
+    #expect(!first.declarationsUnchanged)
+    // A parser warning (the repeated modifier) and the export's (inferred types), in both files.
+    let descriptions = first.warnings.map(\.description)
+    #expect(descriptions.contains { $0.contains("Profile.kt:13:") && $0.contains("repeated") })
+    #expect(descriptions.contains { $0.contains("Profile.kt:15:") && $0.contains("inferred") })
+    #expect(descriptions.contains { $0.contains("Settings.kt:") && $0.contains("inferred") })
+    let before = try outputs(configuration.output)
+
+    // Three lines more in a body above the warnings: they move down by three.
+    try edit(
+      directory, "Profile.kt", "return ProfileState.Loading",
+      "val a = 1\n        val b = \"}\"\n        // {\n        return ProfileState.Loading")
+    let second = try Generator(configuration: configuration).generate()
+    #expect(second.declarationsUnchanged)
+    #expect(second.filesParsed == 1)
+    #expect(second.plan.writes.isEmpty && second.plan.removals.isEmpty)
+    #expect(second.summary.contains("1 files parsed, declarations unchanged"))
+    #expect(try outputs(configuration.output) == before)
+    let full = try fullRun(configuration, in: directory)
+    #expect(second.warnings.map(\.description) == full.warnings)
+    #expect(full.outputs == before)
+    #expect(second.warnings.map(\.description).contains { $0.contains("Profile.kt:16:") })
+
+    // Nothing changed since: a no-op.
+    #expect(try Generator(configuration: configuration).generate().skippedParsing)
+
+    // A second file's body and a comment: both changed sources are compared, warnings of both
+    // moved.
+    try edit(directory, "Settings.kt", "return Theme.LIGHT", "return Theme.DARK // darker")
+    try edit(directory, "Settings.kt", "enum class Theme", "/* Themes. */\n\nenum class Theme")
+    let third = try Generator(configuration: configuration).generate()
+    #expect(third.declarationsUnchanged)
+    #expect(third.filesParsed == 2)
+    #expect(
+      third.warnings.map(\.description) == (try fullRun(configuration, in: directory)).warnings)
+    #expect(try outputs(configuration.output) == before)
+
+    // A declaration changes: the glue is built, and equals a full run's.
+    try edit(directory, "Profile.kt", "data class Loaded", "data class Ready")
+    let fourth = try Generator(configuration: configuration).generate()
+    #expect(!fourth.declarationsUnchanged)
+    #expect(!fourth.plan.writes.isEmpty)
+    let afterDeclarationEdit = try fullRun(configuration, in: directory)
+    #expect(fourth.warnings.map(\.description) == afterDeclarationEdit.warnings)
+    #expect(try outputs(configuration.output) == afterDeclarationEdit.outputs)
+
+    // And a body edit after that compares against the new build.
+    try edit(directory, "Profile.kt", "val a = 1", "val a = 2")
+    let fifth = try Generator(configuration: configuration).generate()
+    #expect(fifth.declarationsUnchanged)
+    #expect(fifth.filesParsed == 1)
+    #expect(
+      fifth.warnings.map(\.description) == (try fullRun(configuration, in: directory)).warnings)
+  }
+
+  @Test(
+    "a declaration edit builds the glue, other edits keep it; either reports what a full run would",
+    arguments: [
+      ("fun load(id: Long)", "fun load(id: Int)", false),
+      ("object Loading", "data object Loading", false),
+      ("val inferred = listOf(1, 2)", "val inferred = 3", false),
+      ("class ProfileStore {", "/** The store. */\nclass ProfileStore {", false),
+      ("fun title() = buildTitle()", "fun title() = buildTitle(1)", true),
+      // The parser's warning goes, the declaration stays the same.
+      ("public public fun refresh()", "public fun refresh()", true),
+      ("public public fun refresh() {}", "public public fun refresh() { load(1) }", true),
+    ])
+  func edits(original: String, replacement: String, keepsGlue: Bool) throws {
+    let (directory, configuration) = try makeProject()
+    defer { directory.cleanUp() }
+    _ = try Generator(configuration: configuration).generate()
+    try edit(directory, "Profile.kt", original, replacement)
+    let report = try Generator(configuration: configuration).generate()
+    #expect(report.declarationsUnchanged == keepsGlue)
+    let full = try fullRun(configuration, in: directory)
+    #expect(report.warnings.map(\.description) == full.warnings)
+    #expect(try outputs(configuration.output) == full.outputs)
+  }
+
+  @Test(
+    "without the parse cache, with an added source or an output changed on disk, the glue is built")
+  func fullRunsWhenInDoubt() throws {
+    let (directory, configuration) = try makeProject()
+    defer { directory.cleanUp() }
+    _ = try Generator(configuration: configuration).generate()
+
+    try FileManager.default.removeItem(atPath: directory.file("out/" + ParseCache.fileName))
+    try edit(directory, "Profile.kt", "return ProfileState.Loading", "return  ProfileState.Loading")
+    #expect(!(try Generator(configuration: configuration).generate()).declarationsUnchanged)
+
+    try directory.write(
+      "package com.example\n\nclass Added\n", to: "src/commonMain/kotlin/Added.kt")
+    try edit(directory, "Profile.kt", "return  ProfileState", "return ProfileState")
+    let added = try Generator(configuration: configuration).generate()
+    #expect(!added.declarationsUnchanged)
+    #expect(added.filesParsed == 2)
+
+    let output = try #require(
+      try outputs(configuration.output).keys.sorted().first { $0.contains("Profile") })
+    let outputPath = configuration.output + "/" + output
+    try Data("// edited by hand\n".utf8).write(to: URL(fileURLWithPath: outputPath))
+    try edit(directory, "Profile.kt", "return ProfileState", "return  ProfileState")
+    let restored = try Generator(configuration: configuration).generate()
+    #expect(!restored.declarationsUnchanged)
+    #expect(restored.plan.writes.map(\.relativePath).contains(output))
+  }
+
+  @Test("a warning about a whole source set stays at the top of its file")
+  func sourceSetWarning() throws {
+    let (directory, baseConfiguration) = try makeProject()
+    defer { directory.cleanUp() }
+    try directory.write(
+      "package com.example\n\nclass Android {\n    val inferred = listOf(1)\n}\n",
+      to: "src/androidMain/kotlin/Android.kt")
+    var configuration = baseConfiguration
+    configuration.sourceSets.append(directory.file("src/androidMain/kotlin"))
+    let first = try Generator(configuration: configuration).generate()
+    #expect(
+      first.warnings.map(\.description).contains {
+        $0.contains("Android.kt:1:1: warning: source set")
+      })
+    let path = directory.file("src/androidMain/kotlin/Android.kt")
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    try Data(("// Android only.\n\n" + text).utf8).write(to: URL(fileURLWithPath: path))
+    let second = try Generator(configuration: configuration).generate()
+    #expect(second.declarationsUnchanged)
+    #expect(
+      second.warnings.map(\.description) == (try fullRun(configuration, in: directory)).warnings)
+  }
+
+  @Test("a Kotlin error in a body stops the run as a full run does, writing nothing")
+  func errorInBody() throws {
+    let (directory, configuration) = try makeProject()
+    defer { directory.cleanUp() }
+    _ = try Generator(configuration: configuration).generate()
+    let manifest = FileManager.default.contents(
+      atPath: configuration.output + "/" + GenerationManifest.fileName)
+    try edit(directory, "Profile.kt", "return ProfileState.Loading", "val s = \"unterminated")
+    #expect(throws: DiagnosticError.self) { try Generator(configuration: configuration).generate() }
+    #expect(
+      FileManager.default.contents(atPath: configuration.output + "/" + GenerationManifest.fileName)
+        == manifest)
+  }
+
+  @Test("check finds the glue up to date after a body edit, and writes nothing")
+  func check() throws {
+    let (directory, configuration) = try makeProject()
+    defer { directory.cleanUp() }
+    _ = try Generator(configuration: configuration).generate()
+    let manifestPath = configuration.output + "/" + GenerationManifest.fileName
+    let manifest = FileManager.default.contents(atPath: manifestPath)
+    try edit(
+      directory, "Profile.kt", "return ProfileState.Loading", "return (ProfileState.Loading)")
+    let report = try Generator(configuration: configuration).check()
+    #expect(report.declarationsUnchanged)
+    #expect(report.plan.isEmpty)
+    #expect(FileManager.default.contents(atPath: manifestPath) == manifest)
+  }
+
+  @Test("many changed sources are not compared one by one: the glue is built")
+  func manyChanges() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.cleanUp() }
+    let count = Generator.comparableChanges(amongSources: 40) + 1
+    for index in 0..<40 {
+      try directory.write(
+        "package com.example\n\nclass Store\(index) {\n    fun value(): Int {\n        return 1\n    }\n}\n",
+        to: "src/commonMain/kotlin/Store\(index).kt")
+    }
+    let configuration = GeneratorConfiguration(
+      sourceSets: [directory.file("src/commonMain/kotlin")], framework: "Shared",
+      mode: .objectiveC, output: directory.file("out"))
+    _ = try Generator(configuration: configuration).generate()
+    for index in 0..<count {
+      let path = directory.file("src/commonMain/kotlin/Store\(index).kt")
+      let text = try String(contentsOfFile: path, encoding: .utf8)
+      try Data(text.replacingOccurrences(of: "return 1", with: "return 2").utf8).write(
+        to: URL(fileURLWithPath: path))
+    }
+    let report = try Generator(configuration: configuration).generate()
+    #expect(!report.declarationsUnchanged)
+    #expect(report.filesParsed == count)
+  }
+
+  @Test("recorded warnings round-trip through the manifest; a damaged one discards the manifest")
+  func manifestWarnings() throws {
+    var manifest = GenerationManifest(
+      tool: "kmp-bridge test", configuration: ContentHash(value: 1), inputs: [:], outputs: [:])
+    manifest.warnings = [
+      .init(
+        Diagnostic(
+          severity: .warning, message: "the type of \"x\" is inferred; é\t\\", path: "A B.kt",
+          line: 3, column: 14), origin: .module),
+      .init(
+        Diagnostic(severity: .note, message: "n", path: "C.kt", line: 1, column: 1),
+        origin: .parser),
+      .init(
+        Diagnostic(severity: .warning, message: "s", path: "D.kt", line: 1, column: 1),
+        origin: .sourceSet),
+    ]
+    let directory = try TemporaryDirectory()
+    defer { directory.cleanUp() }
+    let path = directory.file(GenerationManifest.fileName)
+    try Data(manifest.json.utf8).write(to: URL(fileURLWithPath: path))
+    #expect(GenerationManifest.read(from: directory.path) == manifest)
+
+    manifest.warnings = []
+    try Data(manifest.json.utf8).write(to: URL(fileURLWithPath: path))
+    #expect(GenerationManifest.read(from: directory.path)?.warnings == [])
+    manifest.warnings = nil
+    try Data(manifest.json.utf8).write(to: URL(fileURLWithPath: path))
+    #expect(GenerationManifest.read(from: directory.path)?.warnings == nil)
+
+    let damaged = manifest.json.replacingOccurrences(
+      of: "\n}", with: ",\n  \"warnings\": [ { \"severity\": \"warning\", \"line\": 1 } ]\n}")
+    try Data(damaged.utf8).write(to: URL(fileURLWithPath: path))
+    #expect(GenerationManifest.read(from: directory.path) == nil)
+  }
+}
