@@ -57,7 +57,9 @@ enum Help {
         Files are written atomically and only when their bytes change; outputs of earlier runs
         that no longer have a source are removed. When no input changed since the last run
         (content hashes in .kmp-bridge-manifest.json), nothing is parsed; after an edit, only
-        the changed files are read and parsed (the rest come from .kmp-bridge-parse-cache).
+        the changed files are read and parsed (the rest come from .kmp-bridge-parse-cache);
+        when they still declare what they did (only bodies, comments or literal values
+        changed), the glue on disk is kept and the last build's warnings are reported again.
         Kotlin errors are printed as path:line:column: error: … and stop the run before
         anything is written.
 
