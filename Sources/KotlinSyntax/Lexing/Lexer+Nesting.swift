@@ -6,7 +6,7 @@
 /// strings inside code to any depth; an explicit stack of frames, not recursion, keeps track of
 /// that, so no input can overflow the call stack.
 /// The classes of bytes in `Lexer.byteClasses`.
-private enum ByteClass {
+enum ByteClass {
   /// Quotes, slashes and backticks: they matter in any code.
   static let always: UInt8 = 1
   static let brace: UInt8 = 2
@@ -14,6 +14,8 @@ private enum ByteClass {
   static let bracket: UInt8 = 8
   /// Quote, dollar, backslash and line feed: the bytes that matter inside a string.
   static let inString: UInt8 = 16
+  /// Bytes that continue an identifier: ASCII letters, digits, `_` and every non-ASCII byte.
+  static let identifier: UInt8 = 32
 
   /// The class of the brackets of a frame opened by `open`.
   static func bracket(_ open: UInt8) -> UInt8 {
@@ -91,11 +93,30 @@ extension Lexer {
       }
       // Code: only the bytes set in these masks need a look; `open` and `close` are the frame's
       // own brackets, the other brackets do not matter for finding its end.
-      let table = Lexer.byteClasses
+      let table = classes
       let relevant = ByteClass.always | ByteClass.bracket(frame.open)
       var depth = frame.depth
       var switchFrame = false
+      // Locals, not `self.base`: the compiler cannot keep properties of a `mutating` method's
+      // `self` in registers across the stores to `stack`, and reloaded both for every byte.
+      let base = self.base
+      let count = self.count
       while scan < count {
+        // Eight uninteresting bytes at a time, with one branch for all eight.
+        while scan &+ 8 <= count {
+          let word =
+            table[Int(base[scan])] | table[Int(base[scan &+ 1])] | table[Int(base[scan &+ 2])]
+            | table[Int(base[scan &+ 3])] | table[Int(base[scan &+ 4])]
+            | table[Int(base[scan &+ 5])] | table[Int(base[scan &+ 6])]
+            | table[Int(base[scan &+ 7])]
+          if word & relevant != 0 {
+            // One of these eight matters: stop at it (the loop ends within the eight).
+            while table[Int(base[scan])] & relevant == 0 { scan &+= 1 }
+            break
+          }
+          scan &+= 8
+        }
+        guard scan < count else { break }
         let current = base[scan]
         if table[Int(current)] & relevant == 0 {
           scan += 1
@@ -156,7 +177,9 @@ extension Lexer {
   /// this static (which Swift runs exactly once, thread-safely), and only read afterwards. It is
   /// a raw pointer rather than an array so that the scan loop indexes it without bounds checks
   /// or retain/release.
-  nonisolated(unsafe) private static let byteClasses: UnsafePointer<UInt8> = {
+  /// Each lexer keeps the pointer (``classes``), so that the scans do not go through the lazy
+  /// initializer's check on every call.
+  nonisolated(unsafe) static let byteClasses: UnsafePointer<UInt8> = {
     let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
     table.initialize(repeating: 0, count: 256)
     for byte in [ASCII.quote, ASCII.apostrophe, ASCII.slash, ASCII.backtick] {
@@ -169,6 +192,9 @@ extension Lexer {
     for byte in [ASCII.leftBracket, ASCII.rightBracket] { table[Int(byte)] = ByteClass.bracket }
     for byte in [ASCII.quote, ASCII.dollar, ASCII.backslash, ASCII.newline] {
       table[Int(byte)] |= ByteClass.inString
+    }
+    for byte in 0...255 where ASCII.isIdentifierContinue(UInt8(byte)) {
+      table[byte] |= ByteClass.identifier
     }
     return UnsafePointer(table)
   }()
@@ -213,9 +239,20 @@ extension Lexer {
   /// Scans string content from `scan` until the string closes, a template `${` opens, a line
   /// ends an ordinary string, or the file ends.
   private func scanString(_ frame: Frame, from scan: inout Int) -> StringEnd {
-    let table = Lexer.byteClasses
+    let table = classes
+    let base = self.base
+    let count = self.count
     while scan < count {
-      // Plain string content costs one table lookup per byte.
+      // Plain string content costs one table lookup per byte, eight bytes a branch.
+      while scan &+ 8 <= count {
+        let word =
+          table[Int(base[scan])] | table[Int(base[scan &+ 1])] | table[Int(base[scan &+ 2])]
+          | table[Int(base[scan &+ 3])] | table[Int(base[scan &+ 4])]
+          | table[Int(base[scan &+ 5])] | table[Int(base[scan &+ 6])]
+          | table[Int(base[scan &+ 7])]
+        if word & ByteClass.inString != 0 { break }
+        scan &+= 8
+      }
       while scan < count && table[Int(base[scan])] & ByteClass.inString == 0 { scan += 1 }
       guard scan < count else { break }
       let current = base[scan]

@@ -14,6 +14,8 @@ struct Lexer {
   var problems: [Problem] = []
   /// Storage for ``skipNested(from:)``'s stack of open frames, kept between calls.
   var frameStorage: [NestingFrame] = []
+  /// ``byteClasses``, read once per lexer.
+  let classes = Lexer.byteClasses
 
   init(base: UnsafePointer<UInt8>, count: Int) {
     self.base = base
@@ -43,6 +45,8 @@ struct Lexer {
 
   /// Reads the next token, skipping whitespace and comments and remembering the last KDoc.
   mutating func next() -> Token {
+    let base = self.base
+    let count = self.count
     var offset = position
     var newline = false
     var docStart = -1
@@ -85,8 +89,12 @@ struct Lexer {
     let first = base[offset]
     var end = offset + 1
     if ASCII.isIdentifierStart(first) {
-      while end < count && ASCII.isIdentifierContinue(base[end]) { end += 1 }
+      let classes = self.classes
+      while end < count && classes[Int(base[end])] & ByteClass.identifier != 0 { end += 1 }
       token.kind = .identifier
+      if let keyword = Keyword.lookUp(base + offset, length: end - offset) {
+        token.keywordValue = keyword.rawValue
+      }
     } else if ASCII.isDigit(first) {
       end = skipNumber(from: offset)
       token.kind = .number

@@ -39,11 +39,21 @@ struct Token {
   var newlineBefore: Bool
   /// Whether this is a backticked identifier; its range includes the backticks.
   var isBackticked: Bool
+  /// For an identifier spelled like a keyword (not backticked), that keyword's raw value, else
+  /// ``noKeyword``: looked up once by the lexer, however often the parser asks.
+  var keywordValue: UInt8 = Token.noKeyword
   var start: Int
   var end: Int
   /// The range of the last KDoc comment in the trivia before this token, or `-1` when none.
   var docStart: Int
   var docEnd: Int
+
+  static let noKeyword: UInt8 = 0xFF
+
+  /// The keyword this identifier spells, if any (never for a backticked one).
+  var keyword: Keyword? {
+    keywordValue == Token.noKeyword ? nil : Keyword(rawValue: keywordValue)
+  }
 
   static let endOfFile = Token(
     kind: .endOfFile, newlineBefore: true, isBackticked: false, start: 0, end: 0, docStart: -1,

@@ -89,8 +89,7 @@ struct Parser {
   // MARK: - Reading tokens
 
   func keyword(_ token: Token) -> Keyword? {
-    guard token.kind == .identifier && !token.isBackticked else { return nil }
-    return Keyword.lookUp(lexer.base + token.start, length: token.end - token.start)
+    token.keyword
   }
 
   var currentKeyword: Keyword? { keyword(token) }
