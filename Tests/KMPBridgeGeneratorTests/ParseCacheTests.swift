@@ -101,7 +101,9 @@ struct ParseCacheTests {
     var damaged = good
     damaged[damaged.count / 2] ^= 0x5A
     let foreign = Data(
-      ParseCache.encode(cacheEntries(files), tool: "kmp-bridge 0.0.0 another-build"))
+      ParseCache.fileBytes(
+        ParseCache.encode(cacheEntries(files), tool: "kmp-bridge 0.0.0 another-build"),
+        warnings: []))
     for (index, bytes) in [damaged, good.prefix(good.count / 3), Data(), foreign].enumerated() {
       try bytes.write(to: URL(fileURLWithPath: path))
       try edit(files[index])

@@ -91,11 +91,18 @@ struct UnchangedDeclarationsTests {
 
   @Test(
     "a body edit keeps the glue, and reports the warnings of a full run at their new places",
-    arguments: [GeneratorConfiguration.Mode.objectiveC, .swiftExport])
-  func bodyEdit(mode: GeneratorConfiguration.Mode) throws {
+    arguments: [GeneratorConfiguration.Mode.objectiveC, .swiftExport], [false, true])
+  func bodyEdit(mode: GeneratorConfiguration.Mode, trustsStamps: Bool) throws {
     let (directory, configuration) = try makeProject(mode: mode)
     defer { directory.cleanUp() }
-    let first = try Generator(configuration: configuration).generate()
+    // With no settling time, sources unchanged since the last run are not read (their stamps
+    // are trusted), and the comparison has to read those it needs itself.
+    func generator() -> Generator {
+      var generator = Generator(configuration: configuration)
+      if trustsStamps { generator.settlingTime = 0 }
+      return generator
+    }
+    let first = try generator().generate()
     #expect(!first.declarationsUnchanged)
     // A parser warning (the repeated modifier) and the export's (inferred types), in both files.
     let descriptions = first.warnings.map(\.description)
@@ -108,7 +115,7 @@ struct UnchangedDeclarationsTests {
     try edit(
       directory, "Profile.kt", "return ProfileState.Loading",
       "val a = 1\n        val b = \"}\"\n        // {\n        return ProfileState.Loading")
-    let second = try Generator(configuration: configuration).generate()
+    let second = try generator().generate()
     #expect(second.declarationsUnchanged)
     #expect(second.filesParsed == 1)
     #expect(second.plan.writes.isEmpty && second.plan.removals.isEmpty)
@@ -120,13 +127,13 @@ struct UnchangedDeclarationsTests {
     #expect(second.warnings.map(\.description).contains { $0.contains("Profile.kt:16:") })
 
     // Nothing changed since: a no-op.
-    #expect(try Generator(configuration: configuration).generate().skippedParsing)
+    #expect(try generator().generate().skippedParsing)
 
     // A second file's body and a comment: both changed sources are compared, warnings of both
     // moved.
     try edit(directory, "Settings.kt", "return Theme.LIGHT", "return Theme.DARK // darker")
     try edit(directory, "Settings.kt", "enum class Theme", "/* Themes. */\n\nenum class Theme")
-    let third = try Generator(configuration: configuration).generate()
+    let third = try generator().generate()
     #expect(third.declarationsUnchanged)
     #expect(third.filesParsed == 2)
     #expect(
@@ -135,7 +142,7 @@ struct UnchangedDeclarationsTests {
 
     // A declaration changes: the glue is built, and equals a full run's.
     try edit(directory, "Profile.kt", "data class Loaded", "data class Ready")
-    let fourth = try Generator(configuration: configuration).generate()
+    let fourth = try generator().generate()
     #expect(!fourth.declarationsUnchanged)
     #expect(!fourth.plan.writes.isEmpty)
     let afterDeclarationEdit = try fullRun(configuration, in: directory)
@@ -144,7 +151,7 @@ struct UnchangedDeclarationsTests {
 
     // And a body edit after that compares against the new build.
     try edit(directory, "Profile.kt", "val a = 1", "val a = 2")
-    let fifth = try Generator(configuration: configuration).generate()
+    let fifth = try generator().generate()
     #expect(fifth.declarationsUnchanged)
     #expect(fifth.filesParsed == 1)
     #expect(
@@ -226,6 +233,78 @@ struct UnchangedDeclarationsTests {
       second.warnings.map(\.description) == (try fullRun(configuration, in: directory)).warnings)
   }
 
+  @Test("undoing a kept edit reports the warnings as they were")
+  func undoneEdit() throws {
+    let (directory, configuration) = try makeProject()
+    defer { directory.cleanUp() }
+    let first = try Generator(configuration: configuration).generate()
+    try edit(
+      directory, "Profile.kt", "return ProfileState.Loading",
+      "\n\n        return ProfileState.Loading")
+    #expect(try Generator(configuration: configuration).generate().declarationsUnchanged)
+    try edit(
+      directory, "Profile.kt", "\n\n        return ProfileState.Loading",
+      "return ProfileState.Loading")
+    let undone = try Generator(configuration: configuration).generate()
+    #expect(undone.declarationsUnchanged)
+    #expect(undone.filesParsed == 0)
+    #expect(undone.warnings == first.warnings)
+  }
+
+  @Test("a manifest that does not name the parse cache on disk never keeps the glue")
+  func manifestFromAnotherRun() throws {
+    let (directory, configuration) = try makeProject()
+    defer { directory.cleanUp() }
+    _ = try Generator(configuration: configuration).generate()
+    let manifestPath = configuration.output + "/" + GenerationManifest.fileName
+    let oldManifest = try #require(FileManager.default.contents(atPath: manifestPath))
+    let oldOutputs = try outputs(configuration.output)
+    // A run that changes the glue writes its outputs and cache, but (as if it were stopped or
+    // its manifest could not be written) the old manifest stays; then the old outputs come
+    // back (a checkout of the generated directory).
+    try edit(directory, "Profile.kt", "data class Loaded", "data class Ready")
+    let changing = try Generator(configuration: configuration).generate()
+    #expect(!changing.plan.writes.isEmpty)
+    try oldManifest.write(to: URL(fileURLWithPath: manifestPath))
+    for (path, data) in oldOutputs {
+      try data.write(to: URL(fileURLWithPath: configuration.output + "/" + path))
+    }
+    // Every source is in the cache and every output matches the manifest, yet the glue is
+    // built: the cache is not the one the manifest names.
+    let next = try Generator(configuration: configuration).generate()
+    #expect(!next.declarationsUnchanged)
+    let full = try fullRun(configuration, in: directory)
+    #expect(try outputs(configuration.output) == full.outputs)
+    #expect(next.warnings.map(\.description) == full.warnings)
+  }
+
+  @Test("when the parse cache cannot be written, the next body edit builds the glue")
+  func unwritableCache() throws {
+    let (directory, configuration) = try makeProject()
+    defer { directory.cleanUp() }
+    try FileManager.default.createDirectory(
+      atPath: directory.file("out/" + ParseCache.fileName + "/blocker"),
+      withIntermediateDirectories: true)
+    _ = try Generator(configuration: configuration).generate()
+    #expect(GenerationManifest.read(from: configuration.output)?.parseCache == nil)
+    try edit(directory, "Profile.kt", "return ProfileState.Loading", "return  ProfileState.Loading")
+    #expect(!(try Generator(configuration: configuration).generate()).declarationsUnchanged)
+  }
+
+  @Test("a body edit together with a change of the configuration builds the glue")
+  func configurationChange() throws {
+    let (directory, configuration) = try makeProject()
+    defer { directory.cleanUp() }
+    _ = try Generator(configuration: configuration).generate()
+    try edit(directory, "Profile.kt", "return ProfileState.Loading", "return  ProfileState.Loading")
+    var excluding = configuration
+    excluding.exclude = ["com.example.settings.*"]
+    let report = try Generator(configuration: excluding).generate()
+    #expect(!report.declarationsUnchanged)
+    #expect(try outputs(excluding.output) == (try fullRun(excluding, in: directory)).outputs)
+    #expect(try outputs(excluding.output) != (try fullRun(configuration, in: directory)).outputs)
+  }
+
   @Test("a Kotlin error in a body stops the run as a full run does, writing nothing")
   func errorInBody() throws {
     let (directory, configuration) = try makeProject()
@@ -280,38 +359,63 @@ struct UnchangedDeclarationsTests {
     #expect(report.filesParsed == count)
   }
 
-  @Test("recorded warnings round-trip through the manifest; a damaged one discards the manifest")
-  func manifestWarnings() throws {
-    var manifest = GenerationManifest(
-      tool: "kmp-bridge test", configuration: ContentHash(value: 1), inputs: [:], outputs: [:])
-    manifest.warnings = [
-      .init(
-        Diagnostic(
+  @Test("recorded warnings round-trip through the cache; damaged ones are refused")
+  func recordedWarnings() throws {
+    let warnings = [
+      ParseCache.Warning(
+        diagnostic: Diagnostic(
           severity: .warning, message: "the type of \"x\" is inferred; é\t\\", path: "A B.kt",
           line: 3, column: 14), origin: .module),
-      .init(
-        Diagnostic(severity: .note, message: "n", path: "C.kt", line: 1, column: 1),
+      ParseCache.Warning(
+        diagnostic: Diagnostic(severity: .note, message: "", path: "C.kt", line: 1, column: 1),
         origin: .parser),
-      .init(
-        Diagnostic(severity: .warning, message: "s", path: "D.kt", line: 1, column: 1),
+      ParseCache.Warning(
+        diagnostic: Diagnostic(
+          severity: .warning, message: "s", path: "D.kt", line: 100_000, column: 300),
         origin: .sourceSet),
     ]
+    let bytes = ParseCache.encodeWarnings(warnings)
+    #expect(ParseCache.decodeWarnings(bytes) == warnings)
+    #expect(ParseCache.decodeWarnings(ParseCache.encodeWarnings([])) == [])
+    for cut in 0..<bytes.count {
+      #expect(ParseCache.decodeWarnings(Array(bytes[..<cut])) == nil, "cut at \(cut)")
+    }
+    #expect(ParseCache.decodeWarnings(bytes + [0]) == nil)
+    var badOrigin = bytes
+    badOrigin[1] = 9
+    #expect(ParseCache.decodeWarnings(badOrigin) == nil)
+
+    // In a cache file, a damaged warning part makes the whole cache unusable.
     let directory = try TemporaryDirectory()
     defer { directory.cleanUp() }
-    let path = directory.file(GenerationManifest.fileName)
-    try Data(manifest.json.utf8).write(to: URL(fileURLWithPath: path))
-    #expect(GenerationManifest.read(from: directory.path) == manifest)
+    let tool = "kmp-bridge test"
+    let archive = ParseCache.encode(
+      [
+        (
+          ParseCache.Key(path: "A.kt", size: 7, hash: ContentHash(value: 1)),
+          KotlinParser.parse("class A", path: "A.kt")
+        )
+      ], tool: tool)
+    let identity = try ParseCache.write(archive, warnings: warnings, to: directory.path)
+    let cache = ParseCache.read(from: directory.path, tool: tool)
+    #expect(cache.identity == identity)
+    #expect(cache.warnings == warnings)
+    #expect(cache.recording(warnings, in: directory.path) == identity)
+    let other = try #require(cache.recording(Array(warnings.prefix(1)), in: directory.path))
+    #expect(other != identity)
+    #expect(ParseCache.read(from: directory.path, tool: tool).warnings == Array(warnings.prefix(1)))
+    let path = directory.file(ParseCache.fileName)
+    var damaged = try #require(FileManager.default.contents(atPath: path))
+    damaged[30] ^= 0x20
+    try damaged.write(to: URL(fileURLWithPath: path))
+    #expect(ParseCache.read(from: directory.path, tool: tool).isEmpty)
 
-    manifest.warnings = []
-    try Data(manifest.json.utf8).write(to: URL(fileURLWithPath: path))
-    #expect(GenerationManifest.read(from: directory.path)?.warnings == [])
-    manifest.warnings = nil
-    try Data(manifest.json.utf8).write(to: URL(fileURLWithPath: path))
-    #expect(GenerationManifest.read(from: directory.path)?.warnings == nil)
-
-    let damaged = manifest.json.replacingOccurrences(
-      of: "\n}", with: ",\n  \"warnings\": [ { \"severity\": \"warning\", \"line\": 1 } ]\n}")
-    try Data(damaged.utf8).write(to: URL(fileURLWithPath: path))
-    #expect(GenerationManifest.read(from: directory.path) == nil)
+    // The manifest names the cache.
+    var manifest = GenerationManifest(
+      tool: tool, configuration: ContentHash(value: 1), inputs: [:], outputs: [:])
+    manifest.parseCache = identity
+    try Data(manifest.json.utf8).write(
+      to: URL(fileURLWithPath: directory.file(GenerationManifest.fileName)))
+    #expect(GenerationManifest.read(from: directory.path)?.parseCache == identity)
   }
 }

@@ -214,7 +214,7 @@ struct ShapeTests {
     #expect(Self.shape("class A") != Self.shape("class B"))
   }
 
-  @Test("an offset moves with the declaration it belongs to")
+  @Test("a range's start or end moves with its declaration; any other position does not")
   func offsets() {
     let before = KotlinParser.parse(Self.original, path: "Profile.kt")
     let editedSource = Self.original.replacingOccurrences(
@@ -229,11 +229,44 @@ struct ShapeTests {
       let bytes = Array(needle.utf8)
       return text.indices.first { Array(text[$0..<min(text.count, $0 + bytes.count)]) == bytes }!
     }
-    // A name after the edit, one before it, and one inside a name (not a range boundary).
-    for needle in ["title", "ProfileState {", "Reactor(", "Loaded("] {
+    // Names before and after the edit.
+    for needle in ["title", "ProfileState {", "ProfileReactor(", "Loaded(", "String,"] {
       let moved = old.offset(of: offset(of: needle, in: oldText), in: new)
       #expect(moved == offset(of: needle, in: newText), "\(needle)")
     }
+    // Inside a name, and inside a body: no range starts or ends there.
+    #expect(old.offset(of: offset(of: "Reactor(", in: oldText), in: new) == nil)
+    #expect(old.offset(of: offset(of: "emit(", in: oldText), in: new) == nil)
     #expect(old.offset(of: 0, in: new) == 0)
+  }
+
+  @Test("the start of a file stays only if what starts there stays")
+  func startOfFile() {
+    let source = "package a.b\n\nclass A\n"
+    let old = Self.shape(source)
+    let moved = Self.shape("// Licence.\n\n" + source)
+    #expect(old == moved)
+    #expect(old.offset(of: 0, in: moved) == nil)
+    #expect(old.offset(of: 0, in: old) == 0)
+    // `package` at 0 stays at 0 when a later declaration moves.
+    let later = Self.shape("package a.b\n\n\n\nclass A\n")
+    #expect(old.offset(of: 0, in: later) == 0)
+  }
+
+  @Test("ranges that shared a boundary each keep their own")
+  func sharedBoundaries() {
+    // The annotation and the declaration start together; the annotation's end stays, the name
+    // moves with the space inserted before `class`.
+    let old = Self.shape("@Ann class A\nclass B")
+    let new = Self.shape("@Ann   class A\nclass B")
+    #expect(old == new)
+    #expect(old.offset(of: 0, in: new) == 0)
+    #expect(old.offset(of: 4, in: new) == 4)
+    #expect(old.offset(of: 11, in: new) == 13)
+    // A property and its type end together, and still do.
+    let joined = Self.shape("val a: Int")
+    let spaced = Self.shape("val a:   Int")
+    #expect(joined == spaced)
+    #expect(joined.offset(of: 10, in: spaced) == 12)
   }
 }

@@ -19,34 +19,10 @@ public struct GenerationManifest: Sendable, Equatable {
   /// The stamps of outputs that had settled (see ``FileStamp``), by the same paths: while an
   /// output's stamp is unchanged, the next run trusts its hash without reading it.
   public var outputStamps: [String: FileStamp] = [:]
-  /// The warnings of the run that last built the glue, at their positions in the sources as
-  /// that run parsed them (the parse cache holds those parses), or `nil` when that run could not
-  /// write its parse cache. A later run that finds every changed source declaring what it did
-  /// then reports them again, moved to where they now are (``Generator``).
-  public var warnings: [Warning]? = nil
-
-  /// A warning recorded for later runs.
-  public struct Warning: Sendable, Equatable {
-    /// The warning as it was reported.
-    public var diagnostic: Diagnostic
-    /// Which stage reported it.
-    public var origin: Origin
-
-    /// Which stage reported a warning, which says how a later run brings it up to date.
-    public enum Origin: String, Sendable {
-      /// The parser: a later run that parses the file again finds it afresh.
-      case parser
-      /// The check of the source sets, about a whole source set: it stays where it is.
-      case sourceSet = "source-set"
-      /// The module, its export or the glue, at a declaration: it moves with the declaration.
-      case module
-    }
-
-    public init(_ diagnostic: Diagnostic, origin: Origin) {
-      self.diagnostic = diagnostic
-      self.origin = origin
-    }
-  }
+  /// The ``ParseCache/identity`` of the parse cache that holds the parses and warnings of the
+  /// run that last built these outputs; `nil` when there is none (it could not be written). A
+  /// later run keeps the glue without building it only while the cache is still this one.
+  public var parseCache: ContentHash? = nil
 
   /// One input file as it was read.
   public struct Input: Sendable, Equatable {
@@ -80,7 +56,7 @@ public struct GenerationManifest: Sendable, Equatable {
     var inputs: [String: Input] = [:]
     var outputs: [String: ContentHash] = [:]
     var outputStamps: [String: FileStamp] = [:]
-    var warnings: [Warning]?
+    var parseCache: ContentHash?
     for member in members {
       switch (member.key, member.value.kind) {
       case ("tool", .string(let text)): tool = text
@@ -117,14 +93,9 @@ public struct GenerationManifest: Sendable, Equatable {
             outputStamps[entry.key] = stamp
           }
         }
-      case ("warnings", .array(let entries)):
-        // All or nothing: a later run must not report a subset as the module's warnings.
-        var list: [Warning] = []
-        for entry in entries {
-          guard let warning = Warning(entry) else { return nil }
-          list.append(warning)
-        }
-        warnings = list
+      case ("parseCache", .string(let text)):
+        guard let hash = ContentHash(hex: text) else { return nil }
+        parseCache = hash
       default:
         return nil
       }
@@ -133,7 +104,7 @@ public struct GenerationManifest: Sendable, Equatable {
     var manifest = GenerationManifest(
       tool: tool, configuration: configuration, inputs: inputs, outputs: outputs)
     manifest.outputStamps = outputStamps
-    manifest.warnings = warnings
+    manifest.parseCache = parseCache
     return manifest
   }
 
@@ -163,18 +134,9 @@ public struct GenerationManifest: Sendable, Equatable {
       lines.append(stampLines.joined(separator: ",\n"))
       lines.append("  }")
     }
-    if let warnings {
+    if let parseCache {
       lines[lines.count - 1] += ","
-      lines.append("  \"warnings\": [")
-      let warningLines = warnings.map { warning -> String in
-        let diagnostic = warning.diagnostic
-        return "    { \"severity\": \"\(diagnostic.severity.rawValue)\", "
-          + "\"path\": \(quoted(diagnostic.path)), \"line\": \(diagnostic.line), "
-          + "\"column\": \(diagnostic.column), \"message\": \(quoted(diagnostic.message)), "
-          + "\"origin\": \"\(warning.origin.rawValue)\" }"
-      }
-      lines.append(warningLines.joined(separator: ",\n"))
-      lines.append("  ]")
+      lines.append("  \"parseCache\": \"\(parseCache)\"")
     }
     lines.append("}")
     return lines.filter { !$0.isEmpty }.joined(separator: "\n") + "\n"
@@ -196,36 +158,5 @@ public struct GenerationManifest: Sendable, Equatable {
       }
     }
     return result + "\""
-  }
-}
-
-extension GenerationManifest.Warning {
-  /// Reads a warning as ``GenerationManifest/json`` writes it; `nil` when a field is missing or
-  /// of the wrong kind.
-  init?(_ value: JSONValue) {
-    guard case .object(let fields) = value.kind else { return nil }
-    var severity: Diagnostic.Severity?
-    var path: String?
-    var line: Int?
-    var column: Int?
-    var message: String?
-    var origin: Origin?
-    for field in fields {
-      switch (field.key, field.value.kind) {
-      case ("severity", .string(let text)): severity = Diagnostic.Severity(rawValue: text)
-      case ("path", .string(let text)): path = text
-      case ("line", .number(let number)): line = Int(exactly: number)
-      case ("column", .number(let number)): column = Int(exactly: number)
-      case ("message", .string(let text)): message = text
-      case ("origin", .string(let text)): origin = Origin(rawValue: text)
-      default: return nil
-      }
-    }
-    guard let severity, let path, let line, let column, let message, let origin else {
-      return nil
-    }
-    self.init(
-      Diagnostic(severity: severity, message: message, path: path, line: line, column: column),
-      origin: origin)
   }
 }

@@ -13,9 +13,11 @@ import KotlinSyntax
 /// to where their declarations now are, and the parser's warnings of those sources found
 /// afresh, so that the run reports what a full one would.
 ///
-/// Any doubt means a full run: no recorded warnings (the cache could not be written), no parse
-/// cache or none of a changed source, a source added or removed, an output changed on disk,
-/// a parse error, a declaration that differs, or too many changed sources to compare cheaply.
+/// Any doubt means a full run: a parse cache other than the one the manifest names (none could
+/// be written, or the run that wrote it did not finish), none of a changed source, a source
+/// added or removed, an output changed on disk, a parse error, a declaration that differs, a
+/// warning whose place cannot be moved with certainty, or too many changed sources to compare
+/// cheaply.
 extension Generator {
   /// What a run that found the declarations unchanged learned.
   struct UnchangedDeclarations {
@@ -44,15 +46,15 @@ extension Generator {
     var beforeShape: SyntaxArchive.Shape
     var afterShape: SyntaxArchive.Shape
 
-    /// `diagnostic`, at a position in `before`, moved to the same place in `after`.
-    func moved(_ diagnostic: Diagnostic) -> Diagnostic {
+    /// `diagnostic`, at the start or end of a range in `before`, moved to the same place in
+    /// `after`; nil when it is not at such a place (see ``SyntaxArchive/Shape/offset(of:in:)``).
+    func moved(_ diagnostic: Diagnostic) -> Diagnostic? {
       let starts = before.lineTable.lineStarts
-      guard diagnostic.line >= 1, diagnostic.line <= starts.count, diagnostic.column >= 1 else {
-        return diagnostic
-      }
-      let offset = Int(starts[diagnostic.line - 1]) + diagnostic.column - 1
-      let location = after.lineTable.location(
-        ofOffset: beforeShape.offset(of: offset, in: afterShape))
+      guard diagnostic.line >= 1, diagnostic.line <= starts.count, diagnostic.column >= 1,
+        let offset = beforeShape.offset(
+          of: Int(starts[diagnostic.line - 1]) + diagnostic.column - 1, in: afterShape)
+      else { return nil }
+      let location = after.lineTable.location(ofOffset: offset)
       var moved = diagnostic
       moved.line = location.line
       moved.column = location.column
@@ -63,14 +65,13 @@ extension Generator {
   /// The outcome of a run whose changed sources all declare what they did when the glue was
   /// last built, or `nil` when that is not certain (then the run builds the glue).
   func unchangedDeclarations(
-    _ inputs: [Input], previous: GenerationManifest, settledBefore: Int64
+    _ inputs: [Input], previous: GenerationManifest, cache: ParseCache, settledBefore: Int64
   ) -> UnchangedDeclarations? {
-    guard usesParseCache, let recorded = previous.warnings,
+    guard usesParseCache, !cache.isEmpty, let identity = cache.identity,
+      previous.parseCache == identity, let recorded = cache.warnings,
       inputs.count == previous.inputs.count,
       inputs.allSatisfy({ previous.inputs[$0.source.path] != nil })
     else { return nil }
-    let cache = parseCache()
-    guard !cache.isEmpty else { return nil }
     // The cache holds the parse of every source as the glue was last built.
     let changed = inputs.indices.filter { !cache.contains(ParseCache.Key(inputs[$0])) }
     guard changed.count <= Self.comparableChanges(amongSources: inputs.count),
@@ -79,7 +80,7 @@ extension Generator {
     let comparisons = Parallel.map(changed.count) { position -> Comparison? in
       var input = inputs[changed[position]]
       let path = input.source.path
-      guard let (_, before) = cache.latest(atPath: path), input.load() else { return nil }
+      guard let before = cache.latest(atPath: path), input.load() else { return nil }
       let after = input.bytes.withUnsafeBufferPointer { KotlinParser.parse($0, path: path) }
       input.bytes = []
       guard !after.hasErrors else { return nil }
@@ -113,8 +114,12 @@ extension Generator {
     }
     for warning in recorded where warning.origin != .parser {
       let diagnostic = warning.diagnostic
-      let comparison = warning.origin == .module ? byPath[diagnostic.path] : nil
-      warnings.append(comparison?.moved(diagnostic) ?? diagnostic)
+      guard warning.origin == .module, let comparison = byPath[diagnostic.path] else {
+        warnings.append(diagnostic)
+        continue
+      }
+      guard let moved = comparison.moved(diagnostic) else { return nil }
+      warnings.append(moved)
     }
     return UnchangedDeclarations(
       inputs: updated, warnings: warnings, filesParsed: comparisons.count,

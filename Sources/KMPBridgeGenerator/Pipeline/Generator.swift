@@ -121,9 +121,10 @@ public struct Generator: Sendable {
         filesRead: inputs.count { $0.isLoaded }, outputsRead: outputs.read)
     }
     stages.end("compare")
+    let cache = parseCache()
     if let previous, previous.tool == toolName, previous.configuration == configurationHash,
       let unchanged = unchangedDeclarations(
-        inputs, previous: previous, settledBefore: settledBefore)
+        inputs, previous: previous, cache: cache, settledBefore: settledBefore)
     {
       // Only bodies, comments or literal values changed: the glue is what is on disk.
       stages.end("parse")
@@ -131,8 +132,9 @@ public struct Generator: Sendable {
         var updated = previous
         updated.inputs = manifestInputs(unchanged.inputs)
         updated.outputStamps = unchanged.outputStamps
+        // Only a help for the next run, which without it compares the same sources again.
         if updated != previous {
-          try OutputWriter.writeAtomically(
+          try? OutputWriter.writeAtomically(
             Data(updated.json.utf8),
             to: (configuration.output as NSString).appendingPathComponent(
               GenerationManifest.fileName))
@@ -148,7 +150,8 @@ public struct Generator: Sendable {
         declarationsUnchanged: true)
     }
     let (plan, warnings, parsed) = try generate(
-      &inputs, write: write, previous: previous, configurationHash: configurationHash,
+      &inputs, write: write, previous: previous, cache: cache,
+      configurationHash: configurationHash,
       settledBefore: settledBefore, stages: &stages, progress: progress)
     // The glue model is freed by now; the module and its export on another thread (`generate`).
     stages.end("release")
@@ -162,11 +165,10 @@ public struct Generator: Sendable {
   /// Parses, exports, emits and (when `write`) writes; what the report needs is returned, and
   /// everything else is freed when this returns.
   private func generate(
-    _ inputs: inout [Input], write: Bool, previous: GenerationManifest?,
+    _ inputs: inout [Input], write: Bool, previous: GenerationManifest?, cache: ParseCache,
     configurationHash: ContentHash, settledBefore: Int64, stages: inout StageClock,
     progress: (@Sendable (String) -> Void)?
   ) throws(DiagnosticError) -> (plan: OutputPlan, warnings: [Diagnostic], parsed: ParseSummary) {
-    let cache = parseCache()
     let cached = inputs.count { cache.contains(ParseCache.Key($0)) }
     progress?(
       "kmp-bridge: parsing \(inputs.count - cached) files"
@@ -200,20 +202,20 @@ public struct Generator: Sendable {
           uniqueKeysWithValues: emitted.files.map { ($0.relativePath, ContentHash($0.contents)) }))
       manifest.outputStamps = outputStamps(of: emitted.files, settledBefore: settledBefore)
       // Only a help for the next run: a cache that cannot be written is no failure of this one.
-      var cacheHoldsThisParse = usesParseCache && pendingCache == nil
-      if let pendingCache {
-        cacheHoldsThisParse =
-          (try? ParseCache.write(pendingCache.wait(), to: configuration.output)) != nil
+      // It holds this run's parses and warnings (positions in those parses), written together;
+      // the manifest names it, so that a later run keeps these outputs only with this cache.
+      let recorded = warnings.enumerated().map { index, warning in
+        ParseCache.Warning(
+          diagnostic: warning,
+          origin: index < parsed.parserWarnings
+            ? .parser : index < parsed.warnings.count ? .sourceSet : .module)
       }
-      // The warnings are recorded at their positions in this run's parse, so only when the
-      // cache holds that parse (see `unchangedDeclarations`).
-      if cacheHoldsThisParse {
-        manifest.warnings = warnings.enumerated().map { index, warning in
-          GenerationManifest.Warning(
-            warning,
-            origin: index < parsed.parserWarnings
-              ? .parser : index < parsed.warnings.count ? .sourceSet : .module)
-        }
+      if let pendingCache {
+        manifest.parseCache = try? ParseCache.write(
+          pendingCache.wait(), warnings: recorded, to: configuration.output)
+      } else if usesParseCache {
+        // The cache already holds exactly this run's parses (else it would be rewritten).
+        manifest.parseCache = cache.recording(recorded, in: configuration.output)
       }
       if manifest != previous {
         try OutputWriter.writeAtomically(
@@ -545,7 +547,7 @@ public struct GenerationReport: Sendable {
   public var outputDirectory: String
   /// Kotlin files parsed (0 when the run was a no-op).
   public var filesParsed: Int
-  /// Declarations read.
+  /// Declarations read (in a run that kept the glue, those of the sources it compared).
   public var declarations: Int
   /// Files written, unchanged and removed (for `check`: what would be).
   public var plan: OutputPlan

@@ -96,7 +96,7 @@ public enum SyntaxArchive {
   /// ```swift
   /// let before = SyntaxArchive.Shape(of: oldFile), after = SyntaxArchive.Shape(of: newFile)
   /// if before == after {       // no declaration changed
-  ///   let moved = before.offset(of: warningOffset, in: after)
+  ///   let moved = before.offset(of: nameStart, in: after)   // where that name is now
   /// }
   /// ```
   public struct Shape: Sendable, Equatable {
@@ -116,18 +116,21 @@ public enum SyntaxArchive {
 
     public static func == (first: Shape, second: Shape) -> Bool { first.bytes == second.bytes }
 
-    /// Where a byte offset of this shape's file is in `other`'s file, whose shape is equal:
-    /// measured from the nearest range boundary at or before it, which both files have in the
-    /// same place of the same declarations. An offset before every boundary stays as it is.
-    public func offset(of offset: Int, in other: Shape) -> Int {
-      precondition(positions.count == other.positions.count, "the shapes differ")
-      var best = -1
-      for (index, position) in positions.enumerated()
-      where position <= offset && (best < 0 || position > positions[best]) {
-        best = index
+    /// Where a position of this shape's file is in `other`'s file, whose shape is equal: the
+    /// start or end of the same range there. `nil` when `offset` is no range's start or end, when
+    /// ranges that start or end there now do so at different places (text inserted between
+    /// adjacent ranges), or when it is the start of the file and no longer the start of what
+    /// began there: a position not tied to a declaration cannot be moved with certainty.
+    public func offset(of offset: Int, in other: Shape) -> Int? {
+      guard positions.count == other.positions.count else { return nil }
+      var moved: Int?
+      for (index, position) in positions.enumerated() where position == offset {
+        let candidate = other.positions[index]
+        if let moved, moved != candidate { return nil }
+        moved = candidate
       }
-      guard best >= 0 else { return offset }
-      return other.positions[best] + (offset - positions[best])
+      if offset == 0 && moved != 0 { return nil }
+      return moved
     }
   }
 
