@@ -250,6 +250,15 @@ enum ObjCRules {
     Rule(
       "a top-level literal expression body", shared, "fun limit() = 20L",
       .topLevelDeclaration("limit"), "static func limit() -> Int64"),
+    Rule(
+      "a getter's literal expression gives the property's type", shared,
+      "class A { val size get() = 3 }", .propertyType("A", "size"), "Int32"),
+    Rule(
+      "a getter's declared return type is the property's", shared,
+      "class A { val size get(): Long = compute() }", .propertyType("A", "size"), "Int64"),
+    Rule(
+      "a getter's expression that is no literal: left to inference", shared,
+      "class A { val size get() = items.size }", .propertyType("A", "size"), "Any?"),
     Rule("Long → Int64", shared, "class A { val x: Long = 0 }", .propertyType("A", "x"), "Int64"),
     Rule("Short → Int16", shared, "class A { val x: Short = 0 }", .propertyType("A", "x"), "Int16"),
     Rule("Byte → Int8", shared, "class A { val x: Byte = 0 }", .propertyType("A", "x"), "Int8"),

@@ -45,6 +45,9 @@ enum SwiftExportRules {
     Rule("literal string", v2420, "class A { val x = \"a\" }", .propertyType("A", "x"), "String"),
     Rule("literal false", v2420, "class A { val x = false }", .propertyType("A", "x"), "Bool"),
     Rule(
+      "a getter's literal expression", v2420, "class A { val size get() = 3 }",
+      .propertyType("A", "size"), "Int32"),
+    Rule(
       "Boolean? → Bool?", v2420, "class A { val x: Boolean? = null }", .propertyType("A", "x"),
       "Bool?"),
     Rule(

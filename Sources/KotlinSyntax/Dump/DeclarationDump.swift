@@ -132,7 +132,9 @@ private struct Writer {
       text += escaped(property.name)
       if let type = property.type { text += ": " + type.description }
       switch property.initializer {
-      case .none: break
+      case .none:
+        // From the getter's expression.
+        if let literal = property.literalType { text += " (literal " + literal.description + ")" }
       case .value:
         text += " = ..."
         if let literal = property.literalType { text += " (literal " + literal.description + ")" }

@@ -101,12 +101,14 @@ public struct PropertyDeclaration: Sendable, Hashable {
   public var range: SourceRange
   /// When the type is not declared and the initializer is a single literal (`= 3`, `= 3L`,
   /// `= -1.5f`, `= "text $x"`, `= 'c'`, `= true`), the type Kotlin infers for it, spelled
-  /// `kotlin.Int`, `kotlin.String`, … over the literal's range; else `nil`.
+  /// `kotlin.Int`, `kotlin.String`, … over the literal's range; likewise for a property without
+  /// an initializer whose getter is `get() = <one literal>`; else `nil`.
   public var literalType: TypeReference?
 
-  /// The declared type, else the type of a literal initializer (``literalType``): what the
-  /// property's type is known to be without reading expressions.
-  public var knownType: TypeReference? { type ?? literalType }
+  /// The declared type, else the getter's declared return type (`val size get(): Int = …`),
+  /// else the type of a literal initializer or getter (``literalType``): what the property's
+  /// type is known to be without reading expressions.
+  public var knownType: TypeReference? { type ?? getter?.type ?? literalType }
 
   /// Creates a property declaration.
   public init(

@@ -321,7 +321,14 @@ extension Parser {
             type = parseType()
           }
         }
-        let body = parseAccessorBody(declarationStart: start)
+        let (body, expressionStart) = parseAccessorBody(declarationStart: start)
+        // `val size get() = 3`: without a declared type or an initializer, the getter's
+        // expression gives the property its type.
+        if let expressionStart, type == nil, property.type == nil, property.literalType == nil,
+          case .none = property.initializer
+        {
+          property.literalType = literalType(from: expressionStart)
+        }
         property.getter = PropertyDeclaration.Accessor(
           modifiers: modifiers, annotations: annotations, parameterName: nil, type: type,
           body: body, range: SourceRange(start: start, end: previousEnd))
@@ -337,7 +344,7 @@ extension Parser {
             error("a setter takes exactly one parameter", at: start)
           }
         }
-        let body = parseAccessorBody(declarationStart: start)
+        let body = parseAccessorBody(declarationStart: start).body
         property.setter = PropertyDeclaration.Accessor(
           modifiers: modifiers, annotations: annotations, parameterName: parameterName, type: type,
           body: body, range: SourceRange(start: start, end: previousEnd))
@@ -367,17 +374,21 @@ extension Parser {
     }
   }
 
-  private mutating func parseAccessorBody(declarationStart: Int) -> FunctionDeclaration.Body {
+  /// Reads an accessor's body; for `= expression`, also the expression's first token.
+  private mutating func parseAccessorBody(declarationStart: Int) -> (
+    body: FunctionDeclaration.Body, expressionStart: Token?
+  ) {
     if token.kind == .leftBrace {
       skipBody(declarationStart: declarationStart)
-      return .block
+      return (.block, nil)
     }
     if token.kind == .equals {
       advance()
+      let first = token
       skipExpression(stopAtComma: false, stopAtBrace: false)
-      return .expression
+      return (.expression, first)
     }
-    return .none
+    return (.none, nil)
   }
 
   /// After an error inside parentheses, continues after the closing parenthesis.

@@ -47,5 +47,11 @@ fun flag(): Boolean = true
 fun computed() = label().length
 class Holder {
     fun header() = "== header =="
+    // A getter's expression, when the property has neither a type nor an initializer.
     val size get() = 3
+    val label get() = "holder"
+    val typed: Long get() = 3
+    val initialized = 1L
+        get() = field
+    val computed get() = size + 1
 }
