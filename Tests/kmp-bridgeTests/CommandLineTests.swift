@@ -100,6 +100,42 @@ struct CommandLineTests {
       after["commonMain/com/example/Screen.swift"] != before["commonMain/com/example/Screen.swift"])
   }
 
+  @Test("an edit inside a body keeps the glue and reports the warnings again, moved")
+  func bodyEdit() throws {
+    let project = try makeProject()
+    defer { try? FileManager.default.removeItem(at: project) }
+    let ios = project.appendingPathComponent("ios")
+    let source = project.appendingPathComponent(
+      "shared/src/commonMain/kotlin/com/example/Screen.kt")
+    let text = try String(contentsOf: source, encoding: .utf8)
+    // A member whose type the export cannot predict: a warning at line 16.
+    try Data(
+      text.replacingOccurrences(
+        of: "    fun destroy() {}", with: "    fun destroy() {}\n    val count = items.size"
+      ).utf8
+    ).write(to: source)
+    let first = try kmpBridge(["generate"], in: ios)
+    #expect(first.status == 0, "\(first.stderr)")
+    #expect(first.stderr.contains("Screen.kt:16:9: warning: the type of property 'count'"))
+    let generated = ios.appendingPathComponent("Generated")
+    let before = try modificationDates(generated)
+    let edited = try String(contentsOf: source, encoding: .utf8)
+    try Data(
+      edited.replacingOccurrences(
+        of: "fun send(action: Mode) {}", with: "fun send(action: Mode) {\n        println(action)\n    }"
+      ).utf8
+    ).write(to: source)
+    let second = try kmpBridge(["generate"], in: ios)
+    #expect(second.status == 0, "\(second.stderr)")
+    #expect(second.stdout.contains("1 files parsed, declarations unchanged"), "\(second.stdout)")
+    #expect(second.stderr.contains("Screen.kt:18:9: warning: the type of property 'count'"))
+    // The glue is untouched (the manifest records the new source).
+    let swiftFiles = { (dates: [String: Date]) in dates.filter { $0.key.hasSuffix(".swift") } }
+    #expect(swiftFiles(try modificationDates(generated)) == swiftFiles(before))
+    #expect(swiftFiles(before).count == 2)
+    #expect(try kmpBridge(["check"], in: ios).status == 0)
+  }
+
   @Test("deleting a Kotlin file removes its output")
   func deleteSource() throws {
     let project = try makeProject()
