@@ -122,7 +122,8 @@ struct CommandLineTests {
     let edited = try String(contentsOf: source, encoding: .utf8)
     try Data(
       edited.replacingOccurrences(
-        of: "fun send(action: Mode) {}", with: "fun send(action: Mode) {\n        println(action)\n    }"
+        of: "fun send(action: Mode) {}",
+        with: "fun send(action: Mode) {\n        println(action)\n    }"
       ).utf8
     ).write(to: source)
     let second = try kmpBridge(["generate"], in: ios)
