@@ -40,12 +40,17 @@ final class SubscriberRegistry<FlowState, Value>: @unchecked Sendable {
   }
 
   /// Adds a subscriber, handing it `initialValues(state)` first, atomically with joining.
-  func subscribe(_ subscriber: Subscriber, initialValues: (FlowState) -> [Value]) -> Int {
+  /// `registered` learns the subscription's id before anyone waiting for subscribers does.
+  func subscribe(
+    _ subscriber: Subscriber, initialValues: (FlowState) -> [Value],
+    registered: (Int) -> Void = { _ in }
+  ) -> Int {
     let (id, ready) = storage.withLock { storage in
       let id = storage.nextID
       storage.nextID += 1
       for value in initialValues(storage.flowState) { subscriber.enqueue(value) }
       storage.subscribers[id] = subscriber
+      registered(id)
       return (id, takeSatisfiedWaiters(&storage))
     }
     subscriber.flush()
@@ -123,14 +128,26 @@ extension SubscriberRegistry {
       close: { end.close($0) },
       waitForRoom: { await collector.waitForRoom() }
     )
-    let id = subscribe(subscriber, initialValues: initialValues)
-    defer { unsubscribe(id) }
+    // The handler is in place before the subscription exists, and learns its id before anyone
+    // waiting for subscribers can go on: a cancellation at any moment after that unsubscribes
+    // at once. (Subscribing first left a moment in which a cancellation only set the task's
+    // flag, and the subscription ended later, on the collecting thread.)
+    let registration = Locked<(id: Int?, cancelled: Bool)>((nil, false))
     try await withTaskCancellationHandler {
+      let id = subscribe(subscriber, initialValues: initialValues) { id in
+        registration.withLock { $0.id = id }
+      }
+      defer { unsubscribe(id) }
+      if registration.withLock({ $0.cancelled }) { throw CancellationError() }
       try await end.wait()
     } onCancel: {
       // Leave at once, not when the task next runs: the upstream sees the cancellation while
       // `FlowState.stop()` is still on the stack.
-      unsubscribe(id)
+      let id = registration.withLock { registration -> Int? in
+        registration.cancelled = true
+        return registration.id
+      }
+      if let id { unsubscribe(id) }
       end.close(CancellationError())
     }
   }
