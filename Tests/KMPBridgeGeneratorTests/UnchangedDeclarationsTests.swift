@@ -124,7 +124,12 @@ struct UnchangedDeclarationsTests {
     let full = try fullRun(configuration, in: directory)
     #expect(second.warnings.map(\.description) == full.warnings)
     #expect(full.outputs == before)
+    // The parser's warning found again, the export's moved from line 15.
     #expect(second.warnings.map(\.description).contains { $0.contains("Profile.kt:16:") })
+    #expect(
+      second.warnings.map(\.description).contains {
+        $0.contains("Profile.kt:18:") && $0.contains("'inferred' is inferred")
+      })
 
     // Nothing changed since: a no-op.
     #expect(try generator().generate().skippedParsing)
@@ -289,6 +294,33 @@ struct UnchangedDeclarationsTests {
     #expect(GenerationManifest.read(from: configuration.output)?.parseCache == nil)
     try edit(directory, "Profile.kt", "return ProfileState.Loading", "return  ProfileState.Loading")
     #expect(!(try Generator(configuration: configuration).generate()).declarationsUnchanged)
+  }
+
+  @Test("an older cache left on disk when a newer one could not be written is not used")
+  func olderCacheLeftBehind() throws {
+    let (directory, configuration) = try makeProject()
+    defer { directory.cleanUp() }
+    _ = try Generator(configuration: configuration).generate()
+    let cachePath = configuration.output + "/" + ParseCache.fileName
+    let olderCache = try #require(FileManager.default.contents(atPath: cachePath))
+    // A declaration changes; then, as if its cache could not be written, the older cache is
+    // back and the manifest names none.
+    try edit(directory, "Profile.kt", "data class Loaded", "data class Ready")
+    _ = try Generator(configuration: configuration).generate()
+    try olderCache.write(to: URL(fileURLWithPath: cachePath))
+    var manifest = try #require(GenerationManifest.read(from: configuration.output))
+    #expect(manifest.parseCache != nil)
+    manifest.parseCache = nil
+    try Data(manifest.json.utf8).write(
+      to: URL(fileURLWithPath: configuration.output + "/" + GenerationManifest.fileName))
+    // The declaration goes back to what the older cache holds, with a body edit: the glue on
+    // disk is the newer one's, so it must be built again.
+    try edit(directory, "Profile.kt", "data class Ready", "data class Loaded")
+    try edit(directory, "Profile.kt", "return ProfileState.Loading", "return  ProfileState.Loading")
+    let report = try Generator(configuration: configuration).generate()
+    #expect(!report.declarationsUnchanged)
+    #expect(
+      try outputs(configuration.output) == (try fullRun(configuration, in: directory)).outputs)
   }
 
   @Test("a body edit together with a change of the configuration builds the glue")

@@ -9,9 +9,10 @@ import KotlinSyntax
 /// a run). It parses each source that changed since the glue was last built and compares what
 /// it declares with that build's parse of it, kept in the parse cache, by
 /// ``SyntaxArchive/Shape``: equal in everything the parser records but positions. The warnings
-/// of that build, kept in the manifest, are reported again, those of the changed sources moved
-/// to where their declarations now are, and the parser's warnings of those sources found
-/// afresh, so that the run reports what a full one would.
+/// of that build, kept in the parse cache beside the parses they point into (the manifest names
+/// that cache), are reported again, those of the changed sources moved to where their
+/// declarations now are, and the parser's warnings of those sources found afresh, so that the
+/// run reports what a full one would.
 ///
 /// Any doubt means a full run: a parse cache other than the one the manifest names (none could
 /// be written, or the run that wrote it did not finish), none of a changed source, a source

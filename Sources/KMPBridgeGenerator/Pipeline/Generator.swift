@@ -104,14 +104,8 @@ public struct Generator: Sendable {
     {
       // Nothing to do; but stamps that settled since (or changed with equal contents, as after
       // a checkout) are recorded, so that the next run need not read those files.
-      if write && (previous.inputs != inputHashes || previous.outputStamps != outputs.stamps) {
-        var updated = previous
-        updated.inputs = inputHashes
-        updated.outputStamps = outputs.stamps
-        try? OutputWriter.writeAtomically(
-          Data(updated.json.utf8),
-          to: (configuration.output as NSString).appendingPathComponent(
-            GenerationManifest.fileName))
+      if write {
+        updateManifest(previous, inputs: inputHashes, outputStamps: outputs.stamps)
       }
       stages.end("compare")
       return GenerationReport(
@@ -129,16 +123,9 @@ public struct Generator: Sendable {
       // Only bodies, comments or literal values changed: the glue is what is on disk.
       stages.end("parse")
       if write {
-        var updated = previous
-        updated.inputs = manifestInputs(unchanged.inputs)
-        updated.outputStamps = unchanged.outputStamps
-        // Only a help for the next run, which without it compares the same sources again.
-        if updated != previous {
-          try? OutputWriter.writeAtomically(
-            Data(updated.json.utf8),
-            to: (configuration.output as NSString).appendingPathComponent(
-              GenerationManifest.fileName))
-        }
+        updateManifest(
+          previous, inputs: manifestInputs(unchanged.inputs),
+          outputStamps: unchanged.outputStamps)
         stages.end("write")
       }
       return GenerationReport(
@@ -160,6 +147,22 @@ public struct Generator: Sendable {
       declarations: parsed.declarations, plan: plan, warnings: warnings,
       duration: ContinuousClock.now - start, skippedParsing: false, stages: stages.stages,
       filesFromCache: parsed.filesFromCache, filesRead: inputs.count { $0.isLoaded })
+  }
+
+  /// Records new input hashes and stamps and output stamps in the manifest of a run that kept
+  /// the outputs, when they differ. Only a help for the next run (which otherwise reads or
+  /// compares the same files again), so a manifest that cannot be written is no failure.
+  private func updateManifest(
+    _ previous: GenerationManifest, inputs: [String: GenerationManifest.Input],
+    outputStamps: [String: FileStamp]
+  ) {
+    var updated = previous
+    updated.inputs = inputs
+    updated.outputStamps = outputStamps
+    guard updated != previous else { return }
+    try? OutputWriter.writeAtomically(
+      Data(updated.json.utf8),
+      to: (configuration.output as NSString).appendingPathComponent(GenerationManifest.fileName))
   }
 
   /// Parses, exports, emits and (when `write`) writes; what the report needs is returned, and

@@ -104,12 +104,7 @@ extension Lexer {
       while scan < count {
         // Eight uninteresting bytes at a time, with one branch for all eight.
         while scan &+ 8 <= count {
-          let word =
-            table[Int(base[scan])] | table[Int(base[scan &+ 1])] | table[Int(base[scan &+ 2])]
-            | table[Int(base[scan &+ 3])] | table[Int(base[scan &+ 4])]
-            | table[Int(base[scan &+ 5])] | table[Int(base[scan &+ 6])]
-            | table[Int(base[scan &+ 7])]
-          if word & relevant != 0 {
+          if Lexer.classes(ofEight: base + scan, table) & relevant != 0 {
             // One of these eight matters: stop at it (the loop ends within the eight).
             while table[Int(base[scan])] & relevant == 0 { scan &+= 1 }
             break
@@ -199,6 +194,16 @@ extension Lexer {
     return UnsafePointer(table)
   }()
 
+  /// The classes of the eight bytes at `bytes`, or-ed: one test then tells whether any of them
+  /// matters.
+  @inline(__always)
+  private static func classes(ofEight bytes: UnsafePointer<UInt8>, _ table: UnsafePointer<UInt8>)
+    -> UInt8
+  {
+    table[Int(bytes[0])] | table[Int(bytes[1])] | table[Int(bytes[2])] | table[Int(bytes[3])]
+      | table[Int(bytes[4])] | table[Int(bytes[5])] | table[Int(bytes[6])] | table[Int(bytes[7])]
+  }
+
   private func codeFrame(opening: UInt8, at offset: Int) -> Frame {
     let close: UInt8
     switch opening {
@@ -245,12 +250,7 @@ extension Lexer {
     while scan < count {
       // Plain string content costs one table lookup per byte, eight bytes a branch.
       while scan &+ 8 <= count {
-        let word =
-          table[Int(base[scan])] | table[Int(base[scan &+ 1])] | table[Int(base[scan &+ 2])]
-          | table[Int(base[scan &+ 3])] | table[Int(base[scan &+ 4])]
-          | table[Int(base[scan &+ 5])] | table[Int(base[scan &+ 6])]
-          | table[Int(base[scan &+ 7])]
-        if word & ByteClass.inString != 0 { break }
+        if Lexer.classes(ofEight: base + scan, table) & ByteClass.inString != 0 { break }
         scan &+= 8
       }
       while scan < count && table[Int(base[scan])] & ByteClass.inString == 0 { scan += 1 }
