@@ -213,4 +213,25 @@ struct ModelTests {
     #expect(file.imports.map(\.isStar) == [false, true, false])
     #expect(file.imports.map(\.alias) == [nil, nil, "H"])
   }
+
+  @Test("dotted names read the same with spaces, comments and backticks between their parts")
+  func dottedNames() {
+    let file = KotlinParser.parse(
+      """
+      package a . b /* c */ .`c d`.e
+      import x.y.z
+      import x . `y`.z.*
+      import p.q /* c */ .r as S
+      import `a b`.c
+      import com.example.core.featureName.SomethingLong
+      """, path: "Dotted.kt")
+    #expect(file.packageName == "a.b.c d.e")
+    #expect(
+      file.imports.map(\.path) == [
+        "x.y.z", "x.y.z", "p.q.r", "a b.c", "com.example.core.featureName.SomethingLong",
+      ])
+    #expect(file.imports.map(\.isStar) == [false, true, false, false, false])
+    #expect(file.imports.map(\.alias) == [nil, nil, "S", nil, nil])
+    #expect(file.diagnostics.isEmpty)
+  }
 }
