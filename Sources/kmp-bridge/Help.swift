@@ -59,7 +59,8 @@ enum Help {
         (content hashes in .kmp-bridge-manifest.json), nothing is parsed; after an edit, only
         the changed files are read and parsed (the rest come from .kmp-bridge-parse-cache);
         when they still declare what they did (only bodies, comments or literal values
-        changed), the glue on disk is kept and the last build's warnings are reported again.
+        changed), the glue on disk is kept. Every run reports the module's warnings, one that
+        finds nothing to do included, at their current positions.
         Kotlin errors are printed as path:line:column: error: … and stop the run before
         anything is written.
 

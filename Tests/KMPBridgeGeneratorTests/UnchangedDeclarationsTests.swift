@@ -110,6 +110,10 @@ struct UnchangedDeclarationsTests {
     #expect(descriptions.contains { $0.contains("Profile.kt:15:") && $0.contains("inferred") })
     #expect(descriptions.contains { $0.contains("Settings.kt:") && $0.contains("inferred") })
     let before = try outputs(configuration.output)
+    // A no-op right after a full run reports its warnings as they were.
+    let firstNoOp = try generator().generate()
+    #expect(firstNoOp.skippedParsing)
+    #expect(firstNoOp.warnings == first.warnings)
 
     // Three lines more in a body above the warnings: they move down by three.
     try edit(
@@ -131,8 +135,11 @@ struct UnchangedDeclarationsTests {
         $0.contains("Profile.kt:18:") && $0.contains("'inferred' is inferred")
       })
 
-    // Nothing changed since: a no-op.
-    #expect(try generator().generate().skippedParsing)
+    // Nothing changed since: a no-op, which reports the same warnings (moved: the cache holds
+    // the parse from before the edit).
+    let noOp = try generator().generate()
+    #expect(noOp.skippedParsing)
+    #expect(noOp.warnings.map(\.description) == full.warnings)
 
     // A second file's body and a comment: both changed sources are compared, warnings of both
     // moved.
@@ -446,8 +453,26 @@ struct UnchangedDeclarationsTests {
     var manifest = GenerationManifest(
       tool: tool, configuration: ContentHash(value: 1), inputs: [:], outputs: [:])
     manifest.parseCache = identity
-    try Data(manifest.json.utf8).write(
-      to: URL(fileURLWithPath: directory.file(GenerationManifest.fileName)))
-    #expect(GenerationManifest.read(from: directory.path)?.parseCache == identity)
+    for matches in [false, true] {
+      manifest.parseCacheMatchesInputs = matches
+      try Data(manifest.json.utf8).write(
+        to: URL(fileURLWithPath: directory.file(GenerationManifest.fileName)))
+      #expect(GenerationManifest.read(from: directory.path) == manifest)
+    }
+
+    // The warnings alone, as a run that changes nothing reads them: only from the cache the
+    // manifest names, and never trusting the length the file gives.
+    let current = try ParseCache.write(archive, warnings: warnings, to: directory.path)
+    #expect(ParseCache.recordedWarnings(in: directory.path, identity: current) == warnings)
+    #expect(current == identity)  // the same parses and warnings: the same cache
+    #expect(ParseCache.recordedWarnings(in: directory.path, identity: other) == nil)
+    var file = try #require(FileManager.default.contents(atPath: path))
+    file[23] = 0x7F  // a length of about 2^63
+    try file.write(to: URL(fileURLWithPath: path))
+    #expect(ParseCache.recordedWarnings(in: directory.path, identity: current) == nil)
+    file = Data(ParseCache.fileBytes(archive, warnings: warnings))
+    file[30] ^= 0x20  // inside the warnings
+    try file.write(to: URL(fileURLWithPath: path))
+    #expect(ParseCache.recordedWarnings(in: directory.path, identity: current) == nil)
   }
 }

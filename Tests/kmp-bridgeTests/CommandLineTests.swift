@@ -135,6 +135,11 @@ struct CommandLineTests {
     #expect(swiftFiles(try modificationDates(generated)) == swiftFiles(before))
     #expect(swiftFiles(before).count == 2)
     #expect(try kmpBridge(["check"], in: ios).status == 0)
+    // A run that finds nothing to do reports the warnings too (a build phase's issues are
+    // those of its last run).
+    let third = try kmpBridge(["generate"], in: ios)
+    #expect(third.stdout.contains("up to date"), "\(third.stdout)")
+    #expect(third.stderr.contains("Screen.kt:18:9: warning: the type of property 'count'"))
   }
 
   @Test("deleting a Kotlin file removes its output")

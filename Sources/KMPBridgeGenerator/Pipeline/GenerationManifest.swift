@@ -23,6 +23,10 @@ public struct GenerationManifest: Sendable, Equatable {
   /// run that last built these outputs; `nil` when there is none (it could not be written). A
   /// later run keeps the glue without building it only while the cache is still this one.
   public var parseCache: ContentHash? = nil
+  /// Whether that cache holds the parse of exactly the inputs listed here (its warnings then
+  /// stand as they are); `false` after a run that kept the outputs for changed sources, whose
+  /// warnings have to be moved to where their declarations now are.
+  public var parseCacheMatchesInputs = false
 
   /// One input file as it was read.
   public struct Input: Sendable, Equatable {
@@ -57,6 +61,7 @@ public struct GenerationManifest: Sendable, Equatable {
     var outputs: [String: ContentHash] = [:]
     var outputStamps: [String: FileStamp] = [:]
     var parseCache: ContentHash?
+    var parseCacheMatchesInputs = false
     for member in members {
       switch (member.key, member.value.kind) {
       case ("tool", .string(let text)): tool = text
@@ -96,6 +101,8 @@ public struct GenerationManifest: Sendable, Equatable {
       case ("parseCache", .string(let text)):
         guard let hash = ContentHash(hex: text) else { return nil }
         parseCache = hash
+      case ("parseCacheMatchesInputs", .bool(let flag)):
+        parseCacheMatchesInputs = flag
       default:
         return nil
       }
@@ -105,6 +112,7 @@ public struct GenerationManifest: Sendable, Equatable {
       tool: tool, configuration: configuration, inputs: inputs, outputs: outputs)
     manifest.outputStamps = outputStamps
     manifest.parseCache = parseCache
+    manifest.parseCacheMatchesInputs = parseCache != nil && parseCacheMatchesInputs
     return manifest
   }
 
@@ -136,7 +144,8 @@ public struct GenerationManifest: Sendable, Equatable {
     }
     if let parseCache {
       lines[lines.count - 1] += ","
-      lines.append("  \"parseCache\": \"\(parseCache)\"")
+      lines.append("  \"parseCache\": \"\(parseCache)\",")
+      lines.append("  \"parseCacheMatchesInputs\": \(parseCacheMatchesInputs)")
     }
     lines.append("}")
     return lines.filter { !$0.isEmpty }.joined(separator: "\n") + "\n"

@@ -63,6 +63,24 @@ extension Generator {
     }
   }
 
+  /// The warnings of the glue on disk, for a run that changes nothing: those the parse cache
+  /// recorded, as they stand when the cache holds the parse of exactly these sources, else moved
+  /// as a run that keeps the glue moves them (sources changed since the glue was built, and
+  /// only in bodies, comments or literal values, or the glue would not have been kept). Empty
+  /// when they cannot be known (no cache, or not the one the manifest names).
+  func currentWarnings(
+    _ inputs: [Input], previous: GenerationManifest, settledBefore: Int64
+  ) -> [Diagnostic] {
+    guard usesParseCache, let identity = previous.parseCache else { return [] }
+    if previous.parseCacheMatchesInputs {
+      let recorded = ParseCache.recordedWarnings(in: configuration.output, identity: identity)
+      return recorded?.map(\.diagnostic) ?? []
+    }
+    return unchangedDeclarations(
+      inputs, previous: previous, cache: parseCache(), settledBefore: settledBefore)?.warnings
+      ?? []
+  }
+
   /// The outcome of a run whose changed sources all declare what they did when the glue was
   /// last built, or `nil` when that is not certain (then the run builds the glue).
   func unchangedDeclarations(

@@ -107,10 +107,11 @@ public struct Generator: Sendable {
       if write {
         updateManifest(previous, inputs: inputHashes, outputStamps: outputs.stamps)
       }
+      let warnings = currentWarnings(inputs, previous: previous, settledBefore: settledBefore)
       stages.end("compare")
       return GenerationReport(
         outputDirectory: configuration.output, filesParsed: 0, declarations: 0,
-        plan: OutputPlan(unchanged: previous.outputs.keys.sorted()), warnings: [],
+        plan: OutputPlan(unchanged: previous.outputs.keys.sorted()), warnings: warnings,
         duration: ContinuousClock.now - start, skippedParsing: true, stages: stages.stages,
         filesRead: inputs.count { $0.isLoaded }, outputsRead: outputs.read)
     }
@@ -125,7 +126,8 @@ public struct Generator: Sendable {
       if write {
         updateManifest(
           previous, inputs: manifestInputs(unchanged.inputs),
-          outputStamps: unchanged.outputStamps)
+          outputStamps: unchanged.outputStamps,
+          parseCacheMatchesInputs: unchanged.filesParsed == 0)
         stages.end("write")
       }
       return GenerationReport(
@@ -154,11 +156,14 @@ public struct Generator: Sendable {
   /// compares the same files again), so a manifest that cannot be written is no failure.
   private func updateManifest(
     _ previous: GenerationManifest, inputs: [String: GenerationManifest.Input],
-    outputStamps: [String: FileStamp]
+    outputStamps: [String: FileStamp], parseCacheMatchesInputs: Bool? = nil
   ) {
     var updated = previous
     updated.inputs = inputs
     updated.outputStamps = outputStamps
+    if let parseCacheMatchesInputs {
+      updated.parseCacheMatchesInputs = previous.parseCache != nil && parseCacheMatchesInputs
+    }
     guard updated != previous else { return }
     try? OutputWriter.writeAtomically(
       Data(updated.json.utf8),
@@ -220,6 +225,7 @@ public struct Generator: Sendable {
         // The cache already holds exactly this run's parses (else it would be rewritten).
         manifest.parseCache = cache.recording(recorded, in: configuration.output)
       }
+      manifest.parseCacheMatchesInputs = manifest.parseCache != nil
       if manifest != previous {
         try OutputWriter.writeAtomically(
           Data(manifest.json.utf8),

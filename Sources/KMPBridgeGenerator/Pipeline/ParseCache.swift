@@ -131,6 +131,28 @@ struct ParseCache {
       identity: identity(Array(bytes[0..<16])))
   }
 
+  /// The warnings of the cache in `directory` when its ``identity`` is `identity`, read without
+  /// reading its parses (they follow the warnings); nil when there is no such cache or its
+  /// warnings do not read.
+  static func recordedWarnings(in directory: String, identity: ContentHash) -> [Warning]? {
+    let path = (directory as NSString).appendingPathComponent(fileName)
+    guard let header = FileIO.readPrefix(atPath: path, count: 24), header.count == 24,
+      Self.identity(Array(header[0..<16])) == identity
+    else { return nil }
+    let length = littleEndian(header, at: 16)
+    // A length the file cannot have is refused before anything is allocated for it.
+    guard let size = FileIO.stamp(atPath: path)?.size, size >= 24,
+      length <= UInt64(size - 24),
+      let bytes = FileIO.readPrefix(atPath: path, count: 24 + Int(length)),
+      bytes.count == 24 + Int(length)
+    else { return nil }
+    let warnings = Array(bytes[24...])
+    guard warnings.withUnsafeBytes({ ContentHash($0) }).value == littleEndian(header, at: 8) else {
+      return nil
+    }
+    return decodeWarnings(warnings)
+  }
+
   /// The cached parse of the source with this key, or nil when there is none (or it does not
   /// decode).
   func file(for key: Key) -> KotlinFile? {
