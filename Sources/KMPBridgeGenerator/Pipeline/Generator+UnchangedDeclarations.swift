@@ -98,11 +98,9 @@ extension Generator {
     else { return nil }
     let comparisons = Parallel.map(changed.count) { position -> Comparison? in
       var input = inputs[changed[position]]
-      let path = input.source.path
-      guard let before = cache.latest(atPath: path), input.load() else { return nil }
-      let after = input.bytes.withUnsafeBufferPointer { KotlinParser.parse($0, path: path) }
-      input.bytes = []
-      guard !after.hasErrors else { return nil }
+      guard let before = cache.latest(atPath: input.source.path), let after = input.parse(),
+        !after.hasErrors
+      else { return nil }
       let beforeShape = SyntaxArchive.Shape(of: before)
       let afterShape = SyntaxArchive.Shape(of: after)
       guard beforeShape == afterShape else { return nil }

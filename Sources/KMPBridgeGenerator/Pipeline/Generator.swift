@@ -347,6 +347,18 @@ public struct Generator: Sendable {
       self.stamp = stamp.recordable(before: settledBefore, size: size)
       return true
     }
+
+    /// Reads (if not yet read) and parses the file, then drops its bytes: they are not needed
+    /// after parsing, and a large module's would otherwise stay in memory through the export.
+    ///
+    /// - Returns: `nil` when the file cannot be read.
+    mutating func parse() -> KotlinFile? {
+      guard load() else { return nil }
+      let path = source.path
+      let file = bytes.withUnsafeBufferPointer { KotlinParser.parse($0, path: path) }
+      bytes = []
+      return file
+    }
   }
 
   /// Scans the source sets and reads every source, except those whose stamp is the one
@@ -514,12 +526,7 @@ public struct Generator: Sendable {
       if let cached = cache.file(for: ParseCache.Key(input)) {
         return ParseOutcome(input: input, file: cached, fromCache: true)
       }
-      guard input.load() else { return ParseOutcome(input: input, file: nil, fromCache: false) }
-      let path = input.source.path
-      let file = input.bytes.withUnsafeBufferPointer { KotlinParser.parse($0, path: path) }
-      // The bytes are not needed after parsing (and a large module's would otherwise stay in
-      // memory through the export).
-      input.bytes = []
+      let file = input.parse()
       return ParseOutcome(input: input, file: file, fromCache: false)
     }
   }
