@@ -1,22 +1,42 @@
 /// Builds Swift source text line by line with two-space indentation.
 struct SwiftWriter {
-  /// The text so far, every line ending with a newline. (One growing string: the glue of a
-  /// large module has hundreds of thousands of lines, and a string per line plus a join cost
-  /// more than writing them.)
-  private(set) var text = ""
-  /// Two spaces per level of indentation.
-  private var indent = ""
+  /// The UTF-8 bytes so far, every line ending with a newline. (One growing byte buffer: the
+  /// glue of a large module has hundreds of thousands of lines; a string per line plus a join
+  /// cost more, and appending to a `String` checks uniqueness, capacity and flags each time.)
+  private(set) var bytes: [UInt8] = []
+  /// The levels of indentation (two spaces each).
+  private var depth = 0
 
   /// Whether no line was added.
-  var isEmpty: Bool { text.isEmpty }
+  var isEmpty: Bool { bytes.isEmpty }
+
+  /// The text so far.
+  var text: String { String(decoding: bytes, as: UTF8.self) }
 
   /// Adds one line at the current indentation (an empty line stays empty).
   mutating func line(_ text: String = "") {
     if !text.isEmpty {
-      self.text += indent
-      self.text += text
+      indent()
+      append(text)
     }
-    self.text += "\n"
+    bytes.append(10)
+  }
+
+  private mutating func indent() {
+    for _ in 0..<depth {
+      bytes.append(32)
+      bytes.append(32)
+    }
+  }
+
+  private mutating func append(_ text: String) {
+    var text = text
+    text.withUTF8 { bytes.append(contentsOf: $0) }
+  }
+
+  private mutating func append(_ text: Substring) {
+    var text = text
+    text.withUTF8 { bytes.append(contentsOf: $0) }
   }
 
   /// Adds documentation comment lines.
@@ -43,10 +63,10 @@ struct SwiftWriter {
     if line.isEmpty {
       self.line("///")
     } else {
-      self.text += indent
-      self.text += "/// "
-      self.text += line
-      self.text += "\n"
+      indent()
+      append("/// ")
+      append(line)
+      bytes.append(10)
     }
   }
 
@@ -55,9 +75,9 @@ struct SwiftWriter {
     _ opening: String, closing: String = "}", _ body: (inout SwiftWriter) -> Void
   ) {
     line(opening)
-    indent += "  "
+    depth += 1
     body(&self)
-    indent.removeLast(2)
+    depth -= 1
     line(closing)
   }
 
