@@ -19,13 +19,33 @@ public struct FunctionDeclaration: Sendable, Hashable {
   /// The annotations.
   public var annotations: [Annotation]
   /// The KDoc text before the declaration.
-  public var kdoc: String?
+  public var kdoc: String? {
+    _read {
+      if let box = rare { yield box.value.kdoc } else { yield nil }
+    }
+    set { rare.update { $0.kdoc = newValue } }
+  }
   /// The `context(…)` parameters.
-  public var contextParameters: [ContextParameter]
+  public var contextParameters: [ContextParameter] {
+    _read {
+      if let box = rare { yield box.value.contextParameters } else { yield Array() }
+    }
+    set { rare.update { $0.contextParameters = newValue } }
+  }
   /// The type parameters, with `where` bounds merged in.
-  public var typeParameters: [TypeParameter]
+  public var typeParameters: [TypeParameter] {
+    _read {
+      if let box = rare { yield box.value.typeParameters } else { yield Array() }
+    }
+    set { rare.update { $0.typeParameters = newValue } }
+  }
   /// The extension receiver type, if any.
-  public var receiverType: TypeReference?
+  public var receiverType: TypeReference? {
+    _read {
+      if let box = rare { yield box.value.receiverType } else { yield nil }
+    }
+    set { rare.update { $0.receiverType = newValue } }
+  }
   /// The value parameters.
   public var parameters: [Parameter]
   /// The declared return type; `nil` when omitted (`Unit` for a block body, inferred for `=`).
@@ -36,7 +56,27 @@ public struct FunctionDeclaration: Sendable, Hashable {
   public var range: SourceRange
   /// When no return type is declared and the body is `= <one literal>` (`fun label() = "x"`),
   /// the literal's type as Kotlin infers it (see ``PropertyDeclaration/literalType``); else `nil`.
-  public var literalReturnType: TypeReference?
+  public var literalReturnType: TypeReference? {
+    _read {
+      if let box = rare { yield box.value.literalReturnType } else { yield nil }
+    }
+    set { rare.update { $0.literalReturnType = newValue } }
+  }
+  /// The fields most functions leave empty, out of line (see ``OutOfLine``).
+  private var rare: OutOfLine<Rare>?
+
+  private struct Rare: OutOfLineFields {
+    var kdoc: String?
+    var contextParameters: [ContextParameter] = []
+    var typeParameters: [TypeParameter] = []
+    var receiverType: TypeReference?
+    var literalReturnType: TypeReference?
+
+    var isEmpty: Bool {
+      kdoc == nil && contextParameters.isEmpty && typeParameters.isEmpty && receiverType == nil
+        && literalReturnType == nil
+    }
+  }
 
   /// The declared return type, else the type of a literal expression body
   /// (``literalReturnType``).
@@ -49,15 +89,14 @@ public struct FunctionDeclaration: Sendable, Hashable {
     receiverType: TypeReference?, parameters: [Parameter], returnType: TypeReference?,
     body: Body, range: SourceRange, literalReturnType: TypeReference? = nil
   ) {
-    self.literalReturnType = literalReturnType
     self.name = name
     self.nameRange = nameRange
     self.modifiers = modifiers
     self.annotations = annotations
-    self.kdoc = kdoc
-    self.contextParameters = contextParameters
-    self.typeParameters = typeParameters
-    self.receiverType = receiverType
+    rare = .box(
+      Rare(
+        kdoc: kdoc, contextParameters: contextParameters, typeParameters: typeParameters,
+        receiverType: receiverType, literalReturnType: literalReturnType))
     self.parameters = parameters
     self.returnType = returnType
     self.body = body

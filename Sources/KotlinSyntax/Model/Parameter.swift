@@ -11,27 +11,47 @@ public struct Parameter: Sendable, Hashable {
   }
 
   /// Modifiers such as `vararg`, `noinline`, `crossinline`, or a property's `private`/`override`.
-  public var modifiers: Modifiers
+  public var modifiers: Modifiers {
+    _read {
+      if let box = rare { yield box.value.modifiers } else { yield Modifiers() }
+    }
+    set { rare.update { $0.modifiers = newValue } }
+  }
   /// Annotations on the parameter.
-  public var annotations: [Annotation]
-  /// `val`, `var` or neither.
-  public var binding: Binding
+  public var annotations: [Annotation] {
+    _read {
+      if let box = rare { yield box.value.annotations } else { yield Array() }
+    }
+    set { rare.update { $0.annotations = newValue } }
+  }
+  // The one-byte fields come after the type, whose size is not a multiple of eight, and the
+  // modifiers and annotations (most parameters have neither) are out of line: a parameter takes
+  // 56 bytes in an array, not 80.
   /// The parameter's name.
   public var name: String
   /// The declared type; `nil` only for a setter parameter written without one.
   public var type: TypeReference?
+  /// `val`, `var` or neither.
+  public var binding: Binding
   /// Whether the parameter has a default value (`= …`); the value itself is skipped.
   public var hasDefaultValue: Bool
   /// The source range of the parameter.
   public var range: SourceRange
+  private var rare: OutOfLine<Rare>?
+
+  private struct Rare: OutOfLineFields {
+    var modifiers: Modifiers = []
+    var annotations: [Annotation] = []
+
+    var isEmpty: Bool { modifiers.isEmpty && annotations.isEmpty }
+  }
 
   /// Creates a parameter.
   public init(
     modifiers: Modifiers, annotations: [Annotation], binding: Binding, name: String,
     type: TypeReference?, hasDefaultValue: Bool, range: SourceRange
   ) {
-    self.modifiers = modifiers
-    self.annotations = annotations
+    rare = .box(Rare(modifiers: modifiers, annotations: annotations))
     self.binding = binding
     self.name = name
     self.type = type

@@ -80,23 +80,58 @@ public struct PropertyDeclaration: Sendable, Hashable {
   /// The annotations.
   public var annotations: [Annotation]
   /// The KDoc text before the declaration.
-  public var kdoc: String?
+  public var kdoc: String? {
+    _read {
+      if let box = rare { yield box.value.kdoc } else { yield nil }
+    }
+    set { rare.update { $0.kdoc = newValue } }
+  }
   /// The `context(…)` parameters.
-  public var contextParameters: [ContextParameter]
+  public var contextParameters: [ContextParameter] {
+    _read {
+      if let box = rare { yield box.value.contextParameters } else { yield Array() }
+    }
+    set { rare.update { $0.contextParameters = newValue } }
+  }
   /// The type parameters of a generic extension property.
-  public var typeParameters: [TypeParameter]
+  public var typeParameters: [TypeParameter] {
+    _read {
+      if let box = rare { yield box.value.typeParameters } else { yield Array() }
+    }
+    set { rare.update { $0.typeParameters = newValue } }
+  }
   /// The extension receiver type, if any.
-  public var receiverType: TypeReference?
+  public var receiverType: TypeReference? {
+    _read {
+      if let box = rare { yield box.value.receiverType } else { yield nil }
+    }
+    set { rare.update { $0.receiverType = newValue } }
+  }
   /// The declared type; `nil` when inferred.
   public var type: TypeReference?
   /// The initializer or delegate.
   public var initializer: Initializer
   /// The getter, if one is written.
-  public var getter: Accessor?
+  public var getter: Accessor? {
+    _read {
+      if let box = accessors { yield box.value.getter } else { yield nil }
+    }
+    set { accessors.update { $0.getter = newValue } }
+  }
   /// The setter, if one is written.
-  public var setter: Accessor?
+  public var setter: Accessor? {
+    _read {
+      if let box = accessors { yield box.value.setter } else { yield nil }
+    }
+    set { accessors.update { $0.setter = newValue } }
+  }
   /// The explicit backing field, if one is written.
-  public var backingField: BackingField?
+  public var backingField: BackingField? {
+    _read {
+      if let box = accessors { yield box.value.backingField } else { yield nil }
+    }
+    set { accessors.update { $0.backingField = newValue } }
+  }
   /// The source range of the whole declaration, accessors included.
   public var range: SourceRange
   /// When the type is not declared and the initializer is a single literal (`= 3`, `= 3L`,
@@ -104,6 +139,29 @@ public struct PropertyDeclaration: Sendable, Hashable {
   /// `kotlin.Int`, `kotlin.String`, … over the literal's range; likewise for a property without
   /// an initializer whose getter is `get() = <one literal>`; else `nil`.
   public var literalType: TypeReference?
+  /// The fields most properties leave empty, out of line (see ``OutOfLine``).
+  private var rare: OutOfLine<Rare>?
+  /// The accessors and backing field, out of line: most properties have none.
+  private var accessors: OutOfLine<Accessors>?
+
+  private struct Rare: OutOfLineFields {
+    var kdoc: String?
+    var contextParameters: [ContextParameter] = []
+    var typeParameters: [TypeParameter] = []
+    var receiverType: TypeReference?
+
+    var isEmpty: Bool {
+      kdoc == nil && contextParameters.isEmpty && typeParameters.isEmpty && receiverType == nil
+    }
+  }
+
+  private struct Accessors: OutOfLineFields {
+    var getter: Accessor?
+    var setter: Accessor?
+    var backingField: BackingField?
+
+    var isEmpty: Bool { getter == nil && setter == nil && backingField == nil }
+  }
 
   /// The declared type, else the getter's declared return type (`val size get(): Int = …`),
   /// else the type of a literal initializer or getter (``literalType``): what the property's
@@ -124,15 +182,13 @@ public struct PropertyDeclaration: Sendable, Hashable {
     self.nameRange = nameRange
     self.modifiers = modifiers
     self.annotations = annotations
-    self.kdoc = kdoc
-    self.contextParameters = contextParameters
-    self.typeParameters = typeParameters
-    self.receiverType = receiverType
+    rare = .box(
+      Rare(
+        kdoc: kdoc, contextParameters: contextParameters, typeParameters: typeParameters,
+        receiverType: receiverType))
     self.type = type
     self.initializer = initializer
-    self.getter = getter
-    self.setter = setter
-    self.backingField = backingField
+    accessors = .box(Accessors(getter: getter, setter: setter, backingField: backingField))
     self.range = range
   }
 
