@@ -17,9 +17,12 @@ struct Parser {
   var lookahead: Token?
   /// How many more times the parser may restart after an unclosed group.
   var restartsLeft = 8
+  /// The long names read so far, each made into a string once (see ``NameTable``).
+  let names: NameTable
 
   init(base: UnsafePointer<UInt8>, count: Int) {
     lexer = Lexer(base: base, count: count)
+    names = NameTable(base: base, count: count)
     token = .endOfFile
     // A shebang line is allowed only at the very start of a script file.
     if count >= 2 && base[0] == ASCII.hash && base[1] == 0x21 {
@@ -104,11 +107,17 @@ struct Parser {
 
   /// The name a token spells, backticks removed.
   func name(of token: Token) -> String {
+    var start = token.start
+    var end = token.end
     if token.isBackticked {
-      let closed = token.end - token.start >= 2 && lexer.base[token.end - 1] == ASCII.backtick
-      return text(from: token.start + 1, to: closed ? token.end - 1 : token.end)
+      start += 1
+      if end - token.start >= 2 && lexer.base[end - 1] == ASCII.backtick { end -= 1 }
     }
-    return text(from: token.start, to: token.end)
+    // A short name is stored inside its string; a long one is looked up (see ``NameTable``).
+    if end - start > NameTable.shortLength {
+      return names.longName(start: start, length: end - start)
+    }
+    return text(from: start, to: end)
   }
 
   func text(from start: Int, to end: Int) -> String {

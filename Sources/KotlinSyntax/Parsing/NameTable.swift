@@ -1,0 +1,152 @@
+/// The long names of one source (more than 15 bytes), each distinct spelling made into a
+/// `String` once.
+///
+/// A name of up to 15 bytes is stored inside its `String`; a longer one (`ProfileRepository`,
+/// `MutableStateFlow`) is an allocation of its own, and a file repeats its long type names many
+/// times. Here equal long names share one string: the trees take less memory, and a repeated
+/// name costs a hash and a comparison of its bytes instead of validating them as UTF-8 and
+/// allocating.
+///
+/// Invalid UTF-8 is repaired as `String(decoding:as:)` repairs it: a miss makes the string so, and
+/// a hit needs the very same bytes.
+final class NameTable {
+  private struct Slot {
+    /// The hash's high 32 bits.
+    var tag: UInt32
+    /// The name's length in bytes; 0 marks an empty slot.
+    var length: UInt32
+    /// Where the name's first occurrence starts in the source.
+    var start: Int
+    var string: String
+  }
+
+  /// Names up to this length are made directly (a `String` holds them without allocating).
+  static let shortLength = 15
+
+  private let base: UnsafePointer<UInt8>
+  private let count: Int
+  // `@exclusivity(unchecked)`: the table belongs to one parser, used on one thread, and no access
+  // to a property overlaps another; the run-time checks would cost more than the lookups.
+  /// Linear probing over a power-of-two number of slots, at most half of them used; allocated at
+  /// the first long name.
+  @exclusivity(unchecked) private var slots: UnsafeMutablePointer<Slot>?
+  @exclusivity(unchecked) private var capacity = 0
+  @exclusivity(unchecked) private var used = 0
+
+  /// A table for names in the `count` bytes at `base`, which must outlive it.
+  init(base: UnsafePointer<UInt8>, count: Int) {
+    self.base = base
+    self.count = count
+  }
+
+  deinit {
+    guard let slots else { return }
+    for index in 0..<capacity where slots[index].length != 0 {
+      (slots + index).deinitialize(count: 1)
+    }
+    slots.deallocate()
+  }
+
+  /// The string of the `length` bytes at `start` (an offset in the source), a name longer than
+  /// ``shortLength``.
+  func longName(start: Int, length: Int) -> String {
+    guard length > Self.shortLength, length <= Int(UInt32.max) else {
+      return string(start, length)
+    }
+    if slots == nil { allocate(32) }
+    let hash = Self.hash(base + start, length)
+    let tag = UInt32(truncatingIfNeeded: hash >> 32)
+    let mask = capacity - 1
+    var index = Int(truncatingIfNeeded: hash) & mask
+    let slots = self.slots!
+    while true {
+      let slot = slots + index
+      let slotLength = Int(slot.pointee.length)
+      if slotLength == 0 { break }
+      if slotLength == length && slot.pointee.tag == tag
+        && sameBytes(slot.pointee.start, start, length)
+      {
+        return slot.pointee.string
+      }
+      index = (index &+ 1) & mask
+    }
+    let string = string(start, length)
+    (slots + index).initialize(
+      to: Slot(tag: tag, length: UInt32(length), start: start, string: string))
+    used += 1
+    if used * 2 > capacity { grow() }
+    return string
+  }
+
+  private func string(_ start: Int, _ length: Int) -> String {
+    guard length > 0 else { return "" }
+    return String(
+      decoding: UnsafeBufferPointer(start: base + start, count: length), as: UTF8.self)
+  }
+
+  private func sameBytes(_ first: Int, _ second: Int, _ length: Int) -> Bool {
+    // Names are longer than eight bytes here: whole words, then the last word (overlapping).
+    let a = UnsafeRawPointer(base + first)
+    let b = UnsafeRawPointer(base + second)
+    var offset = 0
+    while offset + 8 < length {
+      if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      {
+        return false
+      }
+      offset += 8
+    }
+    return a.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+      == b.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+  }
+
+  private func allocate(_ newCapacity: Int) {
+    let newSlots = UnsafeMutablePointer<Slot>.allocate(capacity: newCapacity)
+    // Only `length` is read in an empty slot.
+    let offset = MemoryLayout<Slot>.offset(of: \Slot.length)!
+    for index in 0..<newCapacity {
+      UnsafeMutableRawPointer(newSlots + index).storeBytes(
+        of: 0, toByteOffset: offset, as: UInt32.self)
+    }
+    slots = newSlots
+    capacity = newCapacity
+  }
+
+  /// Doubles the slots and moves every entry to its place in them.
+  private func grow() {
+    guard let old = slots else { return }
+    let oldCapacity = capacity
+    allocate(oldCapacity * 2)
+    let slots = self.slots!
+    let mask = capacity - 1
+    for index in 0..<oldCapacity where old[index].length != 0 {
+      let slot = old + index
+      let hash = Self.hash(base + slot.pointee.start, Int(slot.pointee.length))
+      var target = Int(truncatingIfNeeded: hash) & mask
+      while slots[target].length != 0 { target = (target &+ 1) & mask }
+      (slots + target).moveInitialize(from: slot, count: 1)
+    }
+    old.deallocate()
+  }
+
+  /// A hash of `length` (more than eight) bytes: whole words, then the last word (overlapping).
+  private static func hash(_ bytes: UnsafePointer<UInt8>, _ length: Int) -> UInt64 {
+    let raw = UnsafeRawPointer(bytes)
+    var hash = UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15
+    var offset = 0
+    while offset + 8 < length {
+      hash = mix(hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+      offset += 8
+    }
+    return mix(hash ^ raw.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self))
+  }
+
+  @inline(__always)
+  private static func mix(_ value: UInt64) -> UInt64 {
+    var bits = value &* 0xBF58_476D_1CE4_E5B9
+    bits ^= bits &>> 31
+    bits = bits &* 0x94D0_49BB_1331_11EB
+    return bits ^ (bits &>> 29)
+  }
+}
