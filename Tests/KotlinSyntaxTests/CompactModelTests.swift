@@ -6,6 +6,12 @@ import Testing
 /// leave empty kept out of line. Neither may change what a parse gives.
 @Suite("Compact tree storage")
 struct CompactModelTests {
+  /// Where a string's bytes are: equal for two long strings that share their storage.
+  private func storage(_ text: String?) -> UnsafeRawPointer? {
+    var text = text ?? ""
+    return text.withUTF8 { UnsafeRawPointer($0.baseAddress) }
+  }
+
   @Test("a long name read many times gives the same string every time, however it is written")
   func repeatedLongNames() throws {
     let source = """
@@ -30,11 +36,7 @@ struct CompactModelTests {
     #expect(property.name == name + "X")
     #expect(property.type?.qualifiedName == name)
     // The occurrences share one string's storage.
-    func storage(_ text: String?) -> UnsafeRawPointer? {
-      var text = text ?? ""
-      return text.withUTF8 { UnsafeRawPointer($0.baseAddress) }
-    }
-    #expect(storage(type.name) != nil)
+    #expect(type.name?.utf8.count == 31)
     #expect(storage(type.name) == storage(function.returnType?.plainName))
     #expect(storage(type.name) == storage(type.primaryConstructor?.parameters.first?.name))
   }
@@ -61,18 +63,54 @@ struct CompactModelTests {
     #expect(names == expected)
   }
 
-  @Test("thousands of distinct long names, the table growing many times, all read right")
+  @Test("thousands of distinct long names, the table growing many times, all read and shared")
   func manyLongNames() {
     let count = 5000
-    let source = (0..<count).map { "val someQuiteLongPropertyName\($0): Int = 0" }
-      .joined(separator: "\n")
+    // Each name declared, then used as a type after every other was declared (and the table
+    // has grown many times since it first held the name).
+    let declarations = (0..<count).map { "class SomeQuiteLongClassName\($0)" }
+    let uses = (0..<count).map { "val v\($0): SomeQuiteLongClassName\($0) = x" }
+    let source = (declarations + uses).joined(separator: "\n")
     let file = KotlinParser.parse(source, path: "Names.kt")
-    let names = file.declarations.compactMap { declaration -> String? in
-      guard case .property(let property) = declaration else { return nil }
-      return property.name
-    }
-    #expect(names == (0..<count).map { "someQuiteLongPropertyName\($0)" })
     #expect(file.diagnostics.isEmpty)
+    var classNames: [String] = []
+    var typeNames: [String] = []
+    for declaration in file.declarations {
+      switch declaration {
+      case .class(let type): classNames.append(type.name ?? "")
+      case .property(let property): typeNames.append(property.type?.plainName ?? "")
+      default: break
+      }
+    }
+    let expected = (0..<count).map { "SomeQuiteLongClassName\($0)" }
+    #expect(classNames == expected)
+    #expect(typeNames == expected)
+    let shared = zip(classNames, typeNames).filter { storage($0) == storage($1) }.count
+    #expect(shared == count)
+  }
+
+  @Test("the byte comparison finds a difference at every position, for every length class")
+  func sameBytes() {
+    for length in [16, 17, 23, 24, 25, 31, 32, 33, 100] {
+      let original = (0..<length).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+      let copy = original
+      original.withUnsafeBufferPointer { a in
+        copy.withUnsafeBufferPointer { b in
+          #expect(NameTable.sameBytes(a.baseAddress!, b.baseAddress!, length))
+        }
+      }
+      for position in 0..<length {
+        var changed = original
+        changed[position] ^= 0x20
+        original.withUnsafeBufferPointer { a in
+          changed.withUnsafeBufferPointer { b in
+            #expect(
+              !NameTable.sameBytes(a.baseAddress!, b.baseAddress!, length),
+              "length \(length), position \(position)")
+          }
+        }
+      }
+    }
   }
 
   @Test("a long name with invalid UTF-8 is repaired as String(decoding:) repairs it, each time")
@@ -92,14 +130,22 @@ struct CompactModelTests {
     #expect(function.parameters.first?.type?.plainName == repaired)
   }
 
-  @Test("a long name that ends the file is read whole")
+  @Test("a long name that ends the file is read whole, and matched against an earlier one")
   func longNameAtTheEnd() {
-    let file = KotlinParser.parse("val x: SomeVeryLongTypeNameAtTheEnd", path: "Names.kt")
-    guard case .property(let property) = file.declarations.first else {
-      Issue.record("no property")
+    // Bytes in an array of exactly their size: nothing follows the last name in memory that the
+    // parser may read (the fuzzer, with AddressSanitizer, checks the same on any input).
+    let name = "SomeVeryLongTypeNameAtTheEnd"
+    let source = Array("class \(name)\nval x: \(name)".utf8)
+    let exact = source.withUnsafeBufferPointer { Array($0) }
+    let file = KotlinParser.parse(exact, path: "Names.kt")
+    guard case .class(let type) = file.declarations.first,
+      case .property(let property) = file.declarations.last
+    else {
+      Issue.record("unexpected declarations: \(file.declarations)")
       return
     }
-    #expect(property.type?.plainName == "SomeVeryLongTypeNameAtTheEnd")
+    #expect(property.type?.plainName == name)
+    #expect(storage(property.type?.plainName) == storage(type.name))
   }
 
   @Test("out-of-line fields read back what was written; emptied, the declaration is plain again")
@@ -124,11 +170,39 @@ struct CompactModelTests {
     let copy = changed
     changed.kdoc = "Other."
     #expect(copy.kdoc == "The state.")
+    changed.setter = getter
+    changed.backingField = PropertyDeclaration.BackingField(
+      modifiers: [], type: nil, hasInitializer: true, range: range)
+    #expect(changed.setter == getter)
+    #expect(changed.backingField?.hasInitializer == true)
     changed.getter = nil
     changed.kdoc = nil
     changed.receiverType = nil
+    #expect(changed != plain)
+    changed.setter = nil
+    #expect(changed != plain)
+    changed.backingField = nil
     #expect(changed == plain)
     #expect(changed.hashValue == plain.hashValue)
+
+    var type = ClassDeclaration(
+      kind: .enumClass, name: "E", nameRange: range, modifiers: [], annotations: [], kdoc: nil,
+      typeParameters: [], primaryConstructor: nil, superTypes: [], enumEntries: [], members: [],
+      hasBody: true, range: range)
+    let plainType = type
+    type.kdoc = "Colors."
+    type.enumEntries = [
+      EnumEntry(
+        name: "RED", annotations: [], kdoc: nil, arguments: nil, hasBody: false, members: [],
+        range: range)
+    ]
+    #expect(type.kdoc == "Colors.")
+    #expect(type.enumEntries.map(\.name) == ["RED"])
+    type.kdoc = nil
+    #expect(type != plainType)
+    type.enumEntries = []
+    #expect(type == plainType)
+    #expect(type.hashValue == plainType.hashValue)
 
     var function = FunctionDeclaration(
       name: "f", nameRange: range, modifiers: [], annotations: [], kdoc: nil,

@@ -4,8 +4,10 @@
 /// 180; most of it is these fields, nearly always empty. An empty group of fields is stored as
 /// no box at all (see `OutOfLineFields`).
 ///
-/// Immutable: a change makes a new box, so copies of a declaration never share a change.
-/// Equality and hashing are the value's, so declarations compare as before.
+/// Immutable: a change makes a new box, so copies of a declaration never share a change. (So an
+/// in-place change of a boxed array, `declaration.typeParameters.append(x)`, copies the group:
+/// assign whole values instead, as the parser does.) Equality and hashing are the value's, and
+/// an empty group is no box, so declarations compare as before.
 final class OutOfLine<Value: Hashable & Sendable>: Hashable, Sendable {
   let value: Value
 
@@ -31,11 +33,6 @@ protocol OutOfLineFields: Hashable, Sendable {
 }
 
 extension Optional {
-  /// The fields in the box, or the empty group when there is no box.
-  func fields<Fields: OutOfLineFields>() -> Fields where Wrapped == OutOfLine<Fields> {
-    self?.value ?? Fields()
-  }
-
   /// Changes the boxed fields, dropping the box when they become empty.
   mutating func update<Fields: OutOfLineFields>(_ change: (inout Fields) -> Void)
   where Wrapped == OutOfLine<Fields> {

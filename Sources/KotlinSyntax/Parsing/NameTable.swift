@@ -28,7 +28,8 @@ final class NameTable {
   // `@exclusivity(unchecked)`: the table belongs to one parser, used on one thread, and no access
   // to a property overlaps another; the run-time checks would cost more than the lookups.
   /// Linear probing over a power-of-two number of slots, at most half of them used; allocated at
-  /// the first long name.
+  /// the first long name. Every slot is initialized (an empty one holds `""`, which allocates
+  /// nothing).
   @exclusivity(unchecked) private var slots: UnsafeMutablePointer<Slot>?
   @exclusivity(unchecked) private var capacity = 0
   @exclusivity(unchecked) private var used = 0
@@ -41,15 +42,14 @@ final class NameTable {
 
   deinit {
     guard let slots else { return }
-    for index in 0..<capacity where slots[index].length != 0 {
-      (slots + index).deinitialize(count: 1)
-    }
+    slots.deinitialize(count: capacity)
     slots.deallocate()
   }
 
   /// The string of the `length` bytes at `start` (an offset in the source), a name longer than
   /// ``shortLength``.
   func longName(start: Int, length: Int) -> String {
+    assert(start >= 0 && length >= 0 && start + length <= count, "a name outside the source")
     guard length > Self.shortLength, length <= Int(UInt32.max) else {
       return string(start, length)
     }
@@ -64,15 +64,14 @@ final class NameTable {
       let slotLength = Int(slot.pointee.length)
       if slotLength == 0 { break }
       if slotLength == length && slot.pointee.tag == tag
-        && sameBytes(slot.pointee.start, start, length)
+        && Self.sameBytes(base + slot.pointee.start, base + start, length)
       {
         return slot.pointee.string
       }
       index = (index &+ 1) & mask
     }
     let string = string(start, length)
-    (slots + index).initialize(
-      to: Slot(tag: tag, length: UInt32(length), start: start, string: string))
+    slots[index] = Slot(tag: tag, length: UInt32(length), start: start, string: string)
     used += 1
     if used * 2 > capacity { grow() }
     return string
@@ -84,10 +83,14 @@ final class NameTable {
       decoding: UnsafeBufferPointer(start: base + start, count: length), as: UTF8.self)
   }
 
-  private func sameBytes(_ first: Int, _ second: Int, _ length: Int) -> Bool {
-    // Names are longer than eight bytes here: whole words, then the last word (overlapping).
-    let a = UnsafeRawPointer(base + first)
-    let b = UnsafeRawPointer(base + second)
+  /// Whether the `length` bytes at `a` and at `b` are equal; `length` is more than eight: whole
+  /// words, then the last word (overlapping the one before).
+  static func sameBytes(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ length: Int)
+    -> Bool
+  {
+    if a == b { return true }
+    let a = UnsafeRawPointer(a)
+    let b = UnsafeRawPointer(b)
     var offset = 0
     while offset + 8 < length {
       if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
@@ -103,12 +106,8 @@ final class NameTable {
 
   private func allocate(_ newCapacity: Int) {
     let newSlots = UnsafeMutablePointer<Slot>.allocate(capacity: newCapacity)
-    // Only `length` is read in an empty slot.
-    let offset = MemoryLayout<Slot>.offset(of: \Slot.length)!
-    for index in 0..<newCapacity {
-      UnsafeMutableRawPointer(newSlots + index).storeBytes(
-        of: 0, toByteOffset: offset, as: UInt32.self)
-    }
+    newSlots.initialize(
+      repeating: Slot(tag: 0, length: 0, start: 0, string: ""), count: newCapacity)
     slots = newSlots
     capacity = newCapacity
   }
@@ -121,12 +120,12 @@ final class NameTable {
     let slots = self.slots!
     let mask = capacity - 1
     for index in 0..<oldCapacity where old[index].length != 0 {
-      let slot = old + index
-      let hash = Self.hash(base + slot.pointee.start, Int(slot.pointee.length))
+      let hash = Self.hash(base + old[index].start, Int(old[index].length))
       var target = Int(truncatingIfNeeded: hash) & mask
       while slots[target].length != 0 { target = (target &+ 1) & mask }
-      (slots + target).moveInitialize(from: slot, count: 1)
+      slots[target] = old[index]
     }
+    old.deinitialize(count: oldCapacity)
     old.deallocate()
   }
 
