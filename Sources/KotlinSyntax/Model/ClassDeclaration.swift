@@ -43,30 +43,15 @@ public struct ClassDeclaration: Sendable, Hashable {
   /// The annotations on the declaration.
   public var annotations: [Annotation]
   /// The KDoc text before the declaration, without `/**`, `*/` and leading `*`.
-  public var kdoc: String? {
-    _read {
-      if let box = rare { yield box.value.kdoc } else { yield nil }
-    }
-    set { rare.update { $0.kdoc = newValue } }
-  }
+  public var kdoc: String?
   /// The type parameters, with bounds from a `where` clause merged in.
-  public var typeParameters: [TypeParameter] {
-    _read {
-      if let box = rare { yield box.value.typeParameters } else { yield Array() }
-    }
-    set { rare.update { $0.typeParameters = newValue } }
-  }
+  public var typeParameters: [TypeParameter]
   /// The primary constructor, if one is written (with or without the `constructor` keyword).
   public var primaryConstructor: PrimaryConstructor?
   /// The supertypes after `:`, in source order.
   public var superTypes: [SuperType]
   /// The enum entries of an enum class, in source order.
-  public var enumEntries: [EnumEntry] {
-    _read {
-      if let box = rare { yield box.value.enumEntries } else { yield Array() }
-    }
-    set { rare.update { $0.enumEntries = newValue } }
-  }
+  public var enumEntries: [EnumEntry]
   /// Member and nested declarations in source order (local classes in bodies are not included).
   public var members: [Declaration]
   /// Whether the declaration has a `{ … }` body.
@@ -74,16 +59,6 @@ public struct ClassDeclaration: Sendable, Hashable {
   /// The source range of the whole declaration, from its first annotation or modifier (a KDoc
   /// comment before it is not included).
   public var range: SourceRange
-  /// The fields most classes leave empty, out of line (see ``OutOfLine``).
-  private var rare: OutOfLine<Rare>?
-
-  private struct Rare: OutOfLineFields {
-    var kdoc: String?
-    var typeParameters: [TypeParameter] = []
-    var enumEntries: [EnumEntry] = []
-
-    var isEmpty: Bool { kdoc == nil && typeParameters.isEmpty && enumEntries.isEmpty }
-  }
 
   /// Creates a class-like declaration.
   public init(
@@ -97,9 +72,11 @@ public struct ClassDeclaration: Sendable, Hashable {
     self.nameRange = nameRange
     self.modifiers = modifiers
     self.annotations = annotations
-    rare = .box(Rare(kdoc: kdoc, typeParameters: typeParameters, enumEntries: enumEntries))
+    self.kdoc = kdoc
+    self.typeParameters = typeParameters
     self.primaryConstructor = primaryConstructor
     self.superTypes = superTypes
+    self.enumEntries = enumEntries
     self.members = members
     self.hasBody = hasBody
     self.range = range

@@ -11,22 +11,11 @@ public struct Parameter: Sendable, Hashable {
   }
 
   /// Modifiers such as `vararg`, `noinline`, `crossinline`, or a property's `private`/`override`.
-  public var modifiers: Modifiers {
-    _read {
-      if let box = rare { yield box.value.modifiers } else { yield Modifiers() }
-    }
-    set { rare.update { $0.modifiers = newValue } }
-  }
+  public var modifiers: Modifiers
   /// Annotations on the parameter.
-  public var annotations: [Annotation] {
-    _read {
-      if let box = rare { yield box.value.annotations } else { yield Array() }
-    }
-    set { rare.update { $0.annotations = newValue } }
-  }
-  // The one-byte fields come after the type, whose size is not a multiple of eight, and the
-  // modifiers and annotations (most parameters have neither) are out of line: a parameter takes
-  // 56 bytes in an array, not 80.
+  public var annotations: [Annotation]
+  // The one-byte fields come after the type, whose size is not a multiple of eight: in this
+  // order a parameter takes 72 bytes in an array, not 80.
   /// The parameter's name.
   public var name: String
   /// The declared type; `nil` only for a setter parameter written without one.
@@ -37,21 +26,14 @@ public struct Parameter: Sendable, Hashable {
   public var hasDefaultValue: Bool
   /// The source range of the parameter.
   public var range: SourceRange
-  private var rare: OutOfLine<Rare>?
-
-  private struct Rare: OutOfLineFields {
-    var modifiers: Modifiers = []
-    var annotations: [Annotation] = []
-
-    var isEmpty: Bool { modifiers.isEmpty && annotations.isEmpty }
-  }
 
   /// Creates a parameter.
   public init(
     modifiers: Modifiers, annotations: [Annotation], binding: Binding, name: String,
     type: TypeReference?, hasDefaultValue: Bool, range: SourceRange
   ) {
-    rare = .box(Rare(modifiers: modifiers, annotations: annotations))
+    self.modifiers = modifiers
+    self.annotations = annotations
     self.binding = binding
     self.name = name
     self.type = type
