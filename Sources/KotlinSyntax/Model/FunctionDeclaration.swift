@@ -58,25 +58,12 @@ public struct FunctionDeclaration: Sendable, Hashable {
   /// the literal's type as Kotlin infers it (see ``PropertyDeclaration/literalType``); else `nil`.
   public var literalReturnType: TypeReference? {
     _read {
-      if let box = rare { yield box.value.literalReturnType } else { yield nil }
+      if let box = rare { yield box.value.literalType } else { yield nil }
     }
-    set { rare.update { $0.literalReturnType = newValue } }
+    set { rare.update { $0.literalType = newValue } }
   }
   /// The fields most functions leave empty, out of line (see ``OutOfLine``).
-  private var rare: OutOfLine<Rare>?
-
-  private struct Rare: OutOfLineFields {
-    var kdoc: String?
-    var contextParameters: [ContextParameter] = []
-    var typeParameters: [TypeParameter] = []
-    var receiverType: TypeReference?
-    var literalReturnType: TypeReference?
-
-    var isEmpty: Bool {
-      kdoc == nil && contextParameters.isEmpty && typeParameters.isEmpty && receiverType == nil
-        && literalReturnType == nil
-    }
-  }
+  private var rare: OutOfLine<DeclarationExtras>?
 
   /// The declared return type, else the type of a literal expression body
   /// (``literalReturnType``).
@@ -94,9 +81,9 @@ public struct FunctionDeclaration: Sendable, Hashable {
     self.modifiers = modifiers
     self.annotations = annotations
     rare = .box(
-      Rare(
+      DeclarationExtras(
         kdoc: kdoc, contextParameters: contextParameters, typeParameters: typeParameters,
-        receiverType: receiverType, literalReturnType: literalReturnType))
+        receiverType: receiverType, literalType: literalReturnType))
     self.parameters = parameters
     self.returnType = returnType
     self.body = body

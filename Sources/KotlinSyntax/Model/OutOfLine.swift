@@ -47,3 +47,19 @@ extension Optional {
     fields.isEmpty ? nil : OutOfLine(fields)
   }
 }
+
+/// The fields functions and properties share and most leave empty: KDoc, `context(…)` parameters,
+/// type parameters, an extension receiver, and the type of a single literal (a function's
+/// `= "x"` body, a property's `= 3` initializer or `get() = 3` getter).
+struct DeclarationExtras: OutOfLineFields {
+  var kdoc: String?
+  var contextParameters: [ContextParameter] = []
+  var typeParameters: [TypeParameter] = []
+  var receiverType: TypeReference?
+  var literalType: TypeReference?
+
+  var isEmpty: Bool {
+    kdoc == nil && contextParameters.isEmpty && typeParameters.isEmpty && receiverType == nil
+      && literalType == nil
+  }
+}

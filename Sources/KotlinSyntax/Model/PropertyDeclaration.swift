@@ -138,22 +138,16 @@ public struct PropertyDeclaration: Sendable, Hashable {
   /// `= -1.5f`, `= "text $x"`, `= 'c'`, `= true`), the type Kotlin infers for it, spelled
   /// `kotlin.Int`, `kotlin.String`, … over the literal's range; likewise for a property without
   /// an initializer whose getter is `get() = <one literal>`; else `nil`.
-  public var literalType: TypeReference?
+  public var literalType: TypeReference? {
+    _read {
+      if let box = rare { yield box.value.literalType } else { yield nil }
+    }
+    set { rare.update { $0.literalType = newValue } }
+  }
   /// The fields most properties leave empty, out of line (see ``OutOfLine``).
-  private var rare: OutOfLine<Rare>?
+  private var rare: OutOfLine<DeclarationExtras>?
   /// The accessors and backing field, out of line: most properties have none.
   private var accessors: OutOfLine<Accessors>?
-
-  private struct Rare: OutOfLineFields {
-    var kdoc: String?
-    var contextParameters: [ContextParameter] = []
-    var typeParameters: [TypeParameter] = []
-    var receiverType: TypeReference?
-
-    var isEmpty: Bool {
-      kdoc == nil && contextParameters.isEmpty && typeParameters.isEmpty && receiverType == nil
-    }
-  }
 
   private struct Accessors: OutOfLineFields {
     var getter: Accessor?
@@ -176,16 +170,15 @@ public struct PropertyDeclaration: Sendable, Hashable {
     initializer: Initializer, getter: Accessor?, setter: Accessor?, backingField: BackingField?,
     range: SourceRange, literalType: TypeReference? = nil
   ) {
-    self.literalType = literalType
     self.isMutable = isMutable
     self.name = name
     self.nameRange = nameRange
     self.modifiers = modifiers
     self.annotations = annotations
     rare = .box(
-      Rare(
+      DeclarationExtras(
         kdoc: kdoc, contextParameters: contextParameters, typeParameters: typeParameters,
-        receiverType: receiverType))
+        receiverType: receiverType, literalType: literalType))
     self.type = type
     self.initializer = initializer
     accessors = .box(Accessors(getter: getter, setter: setter, backingField: backingField))
