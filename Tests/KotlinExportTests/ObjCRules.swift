@@ -67,6 +67,13 @@ enum ObjCRules {
       "@ObjCName(exact = true) drops outer names", shared,
       "class A { @ObjCName(\"Exact\", exact = true) class B }", .typeName("A.B"), "Exact"),
     Rule(
+      "@ObjCName with a string template is not honoured (only literal names are)", shared,
+      "@ObjCName(\"Na${'$'}me\") class A", .typeName("A"), "A"),
+    Rule(
+      "@ObjCName with named arguments spaced and in any order", shared,
+      "class A { @ObjCName(exact=true ,  swiftName  =  \"Bee\") class B }", .typeName("A.B"),
+      "Bee"),
+    Rule(
       "@ObjCName(exact) drops the prefix", shared,
       "class A { @ObjCName(\"Exact\", exact = true) class B }", .objCName("A.B"), "Exact"),
     Rule(

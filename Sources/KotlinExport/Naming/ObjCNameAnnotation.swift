@@ -44,7 +44,8 @@ struct ExportAnnotations: Sendable, Hashable {
     for argument in Self.splitArguments(text) {
       var label: String?
       var value = argument
-      if let equals = argument.firstIndex(of: "="), !argument.hasPrefix("\"") {
+      // `=` is ASCII: a byte search finds the same index as a search by characters.
+      if let equals = argument.utf8.firstIndex(of: UInt8(ascii: "=")), !argument.hasPrefix("\"") {
         label = argument[..<equals].trimmingCharacters(in: " \n\t")
         value = argument[argument.index(after: equals)...].trimmingCharacters(in: " \n\t")
       }
@@ -106,9 +107,11 @@ struct ExportAnnotations: Sendable, Hashable {
   /// The contents of a plain string literal, or `nil` for anything else (a template, a
   /// constant): the compiler only honours literal names.
   static func stringLiteral(_ text: String) -> String? {
-    guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") else { return nil }
+    // Counted in bytes, and `$` searched as a byte: both ASCII, so the same answers as by
+    // characters (a first or last character that is not a plain quote fails the prefix checks).
+    guard text.utf8.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") else { return nil }
     let inner = String(text.dropFirst().dropLast())
-    return inner.contains("$") ? nil : inner
+    return inner.utf8.contains(UInt8(ascii: "$")) ? nil : inner
   }
 }
 
