@@ -68,8 +68,11 @@ extension Generator {
   /// as a run that keeps the glue moves them (sources changed since the glue was built, and
   /// only in bodies, comments or literal values, or the glue would not have been kept). Empty
   /// when they cannot be known (no cache, or not the one the manifest names).
+  ///
+  /// - Parameter outputs: What ``outputsMatch(_:settledBefore:)`` found for `previous`.
   func currentWarnings(
-    _ inputs: [Input], previous: GenerationManifest, settledBefore: Int64
+    _ inputs: [Input], previous: GenerationManifest,
+    outputs: (stamps: [String: FileStamp], read: Int), settledBefore: Int64
   ) -> [Diagnostic] {
     guard usesParseCache, let identity = previous.parseCache else { return [] }
     if previous.parseCacheMatchesInputs {
@@ -77,14 +80,18 @@ extension Generator {
       return recorded?.map(\.diagnostic) ?? []
     }
     return unchangedDeclarations(
-      inputs, previous: previous, cache: parseCache(), settledBefore: settledBefore)?.warnings
-      ?? []
+      inputs, previous: previous, cache: parseCache(), settledBefore: settledBefore,
+      checkedOutputs: outputs)?.warnings ?? []
   }
 
   /// The outcome of a run whose changed sources all declare what they did when the glue was
   /// last built, or `nil` when that is not certain (then the run builds the glue).
+  ///
+  /// - Parameter checkedOutputs: What ``outputsMatch(_:settledBefore:)`` found for `previous`,
+  ///   when the caller has checked the outputs already (else they are checked here).
   func unchangedDeclarations(
-    _ inputs: [Input], previous: GenerationManifest, cache: ParseCache, settledBefore: Int64
+    _ inputs: [Input], previous: GenerationManifest, cache: ParseCache, settledBefore: Int64,
+    checkedOutputs: (stamps: [String: FileStamp], read: Int)? = nil
   ) -> UnchangedDeclarations? {
     guard usesParseCache, !cache.isEmpty, let identity = cache.identity,
       previous.parseCache == identity, let recorded = cache.warnings,
@@ -94,7 +101,7 @@ extension Generator {
     // The cache holds the parse of every source as the glue was last built.
     let changed = inputs.indices.filter { !cache.contains(ParseCache.Key(inputs[$0])) }
     guard changed.count <= Self.comparableChanges(amongSources: inputs.count),
-      let outputs = outputsMatch(previous, settledBefore: settledBefore)
+      let outputs = checkedOutputs ?? outputsMatch(previous, settledBefore: settledBefore)
     else { return nil }
     let comparisons = Parallel.map(changed.count) { position -> Comparison? in
       var input = inputs[changed[position]]

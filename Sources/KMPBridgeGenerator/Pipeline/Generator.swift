@@ -102,16 +102,19 @@ public struct Generator: Sendable {
       Self.sameContents(previous.inputs, inputHashes),
       let outputs = outputsMatch(previous, settledBefore: settledBefore)
     {
-      // Nothing to do; but stamps that settled since (or changed with equal contents, as after
-      // a checkout) are recorded, so that the next run need not read those files.
+      // Nothing to do but remove stray outputs; and stamps that settled since (or changed with
+      // equal contents, as after a checkout) are recorded, so that the next run need not read
+      // those files.
+      let plan = try keptOutputs(previous, write: write)
       if write {
         updateManifest(previous, inputs: inputHashes, outputStamps: outputs.stamps)
       }
-      let warnings = currentWarnings(inputs, previous: previous, settledBefore: settledBefore)
+      let warnings = currentWarnings(
+        inputs, previous: previous, outputs: outputs, settledBefore: settledBefore)
       stages.end("compare")
       return GenerationReport(
         outputDirectory: configuration.output, filesParsed: 0, declarations: 0,
-        plan: OutputPlan(unchanged: previous.outputs.keys.sorted()), warnings: warnings,
+        plan: plan, warnings: warnings,
         duration: ContinuousClock.now - start, skippedParsing: true, stages: stages.stages,
         filesRead: inputs.count { $0.isLoaded }, outputsRead: outputs.read)
     }
@@ -123,6 +126,7 @@ public struct Generator: Sendable {
     {
       // Only bodies, comments or literal values changed: the glue is what is on disk.
       stages.end("parse")
+      let plan = try keptOutputs(previous, write: write)
       if write {
         updateManifest(
           previous, inputs: manifestInputs(unchanged.inputs),
@@ -132,8 +136,7 @@ public struct Generator: Sendable {
       }
       return GenerationReport(
         outputDirectory: configuration.output, filesParsed: unchanged.filesParsed,
-        declarations: unchanged.declarations,
-        plan: OutputPlan(unchanged: previous.outputs.keys.sorted()), warnings: unchanged.warnings,
+        declarations: unchanged.declarations, plan: plan, warnings: unchanged.warnings,
         duration: ContinuousClock.now - start, skippedParsing: false, stages: stages.stages,
         filesRead: unchanged.inputs.count { $0.isLoaded }, outputsRead: unchanged.outputsRead,
         declarationsUnchanged: true)
@@ -149,6 +152,18 @@ public struct Generator: Sendable {
       declarations: parsed.declarations, plan: plan, warnings: warnings,
       duration: ContinuousClock.now - start, skippedParsing: false, stages: stages.stages,
       filesFromCache: parsed.filesFromCache, filesRead: inputs.count { $0.isLoaded })
+  }
+
+  /// The plan of a run that keeps the glue on disk: the outputs `previous` lists stay, and any
+  /// other file in the output directory that says it was generated is stray (left by an older
+  /// run, or put back by hand) and is removed, as a full run would remove it.
+  private func keptOutputs(_ previous: GenerationManifest, write: Bool) throws(DiagnosticError)
+    -> OutputPlan
+  {
+    let listed = Set(previous.outputs.keys)
+    let strays = OutputWriter.generatedFiles(in: configuration.output, except: listed).sorted()
+    if write { try OutputWriter.remove(strays, in: configuration.output) }
+    return OutputPlan(unchanged: listed.sorted(), removals: strays)
   }
 
   /// Records new input hashes and stamps and output stamps in the manifest of a run that kept
@@ -195,8 +210,9 @@ public struct Generator: Sendable {
     let emitted = emit(exported, inputs: inputs, stages: &stages)
     // Earlier outputs: those the manifest lists, and any file in the output directory that says
     // it was generated (the manifest is not committed, so a fresh checkout has none).
-    let previousOutputs = Set(previous?.outputs.keys.map { $0 } ?? [])
-      .union(OutputWriter.generatedFiles(in: configuration.output))
+    let listed = Set(previous?.outputs.keys.map { $0 } ?? [])
+    let previousOutputs = listed.union(
+      OutputWriter.generatedFiles(in: configuration.output, except: listed))
     let plan = OutputWriter.plan(
       emitted.files, in: configuration.output, previousOutputs: previousOutputs)
     let warnings = parsed.warnings + exported.diagnostics + emitted.diagnostics
@@ -604,12 +620,15 @@ public struct GenerationReport: Sendable {
       Double(duration.components.seconds) * 1000
       + Double(duration.components.attoseconds) / 1e15
     let time = milliseconds < 10 ? String(format: "%.1f", milliseconds) : String(Int(milliseconds))
+    // Runs that keep the glue write nothing, but remove stray generated files.
+    let removed = plan.removals.isEmpty ? "" : ", \(plan.removals.count) stray removed"
     if skippedParsing {
-      return "kmp-bridge: up to date (\(plan.unchanged.count) files unchanged) in \(time) ms"
+      return "kmp-bridge: up to date (\(plan.unchanged.count) files unchanged\(removed)) in "
+        + "\(time) ms"
     }
     if declarationsUnchanged {
       return "kmp-bridge: \(filesParsed) files parsed, declarations unchanged; "
-        + "\(plan.unchanged.count) files up to date in \(time) ms"
+        + "\(plan.unchanged.count) files up to date\(removed) in \(time) ms"
     }
     let cached = filesFromCache > 0 ? " (\(filesFromCache) unchanged, from the cache)" : ""
     return "kmp-bridge: \(filesParsed) files parsed\(cached), \(declarations) declarations; "

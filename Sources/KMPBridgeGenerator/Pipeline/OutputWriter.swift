@@ -72,30 +72,50 @@ public enum OutputWriter {
   /// The `.swift` files under `directory` that `kmp-bridge generate` wrote (their first line says
   /// so), relative to it: outputs of earlier runs, found without the manifest (which is not
   /// committed with the glue, so a fresh checkout has none). Hidden directories are skipped.
-  public static func generatedFiles(in directory: String) -> Set<String> {
+  ///
+  /// - Parameter known: Files already known to be outputs (those the manifest lists): left out of
+  ///   the result, and not read. Symbolic links are not followed.
+  public static func generatedFiles(in directory: String, except known: Set<String> = [])
+    -> Set<String>
+  {
     var found: Set<String> = []
     var pending = [""]
-    let manager = FileManager.default
     while let relative = pending.popLast() {
-      let path =
-        relative.isEmpty ? directory : (directory as NSString).appendingPathComponent(relative)
-      guard let entries = try? manager.contentsOfDirectory(atPath: path) else { continue }
-      for entry in entries where !entry.hasPrefix(".") {
-        let entryRelative = relative.isEmpty ? entry : relative + "/" + entry
-        let entryPath = (path as NSString).appendingPathComponent(entry)
-        var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: entryPath, isDirectory: &isDirectory) else { continue }
-        if isDirectory.boolValue {
+      let path = relative.isEmpty ? directory : directory + "/" + relative
+      guard let entries = FileIO.entries(ofDirectory: path) else { continue }
+      for entry in entries where !entry.name.hasPrefix(".") {
+        let entryRelative = relative.isEmpty ? entry.name : relative + "/" + entry.name
+        switch entry.kind {
+        case .directory:
           pending.append(entryRelative)
-        } else if entry.hasSuffix(".swift"),
-          let bytes = FileIO.readPrefix(atPath: entryPath, count: generatedMarker.count),
-          bytes.starts(with: generatedMarker)
-        {
+        case .regularFile:
+          guard entry.name.hasSuffix(".swift"), !known.contains(entryRelative),
+            let bytes = FileIO.readPrefix(
+              atPath: path + "/" + entry.name, count: generatedMarker.count),
+            bytes.starts(with: generatedMarker)
+          else { continue }
           found.insert(entryRelative)
+        case .other:
+          continue
         }
       }
     }
     return found
+  }
+
+  /// Removes `files` (relative to `directory`) and the directories they leave empty.
+  ///
+  /// - Throws: A diagnostic naming the file that could not be removed.
+  static func remove(_ files: [String], in directory: String) throws(DiagnosticError) {
+    for relative in files {
+      let path = (directory as NSString).appendingPathComponent(relative)
+      do {
+        try FileManager.default.removeItem(atPath: path)
+      } catch {
+        throw DiagnosticError(path: path, message: "cannot remove a stale output: \(error)")
+      }
+      removeEmptyParents(of: relative, in: directory)
+    }
   }
 
   /// Carries out a plan.
@@ -115,15 +135,7 @@ public enum OutputWriter {
         && contents.withUTF8 { FileIO.writeAtomically(UnsafeRawBufferPointer($0), to: path) }
       if !written { try writeAtomically(Data(file.contents.utf8), to: path) }
     }
-    for relative in plan.removals {
-      let path = (directory as NSString).appendingPathComponent(relative)
-      do {
-        try FileManager.default.removeItem(atPath: path)
-      } catch {
-        throw DiagnosticError(path: path, message: "cannot remove a stale output: \(error)")
-      }
-      removeEmptyParents(of: relative, in: directory)
-    }
+    try remove(plan.removals, in: directory)
   }
 
   /// Writes `data` to a temporary file beside `path`, then renames it over `path`.
