@@ -130,7 +130,8 @@ struct PipelineTests {
     #expect(report.summary.contains("(3 files unchanged, 1 stray removed)"))
     #expect(!FileManager.default.fileExists(atPath: directory.file("out/" + stray)))
     #expect(
-      FileManager.default.fileExists(atPath: directory.file("out/commonMain/com/example/Mine.swift")))
+      FileManager.default.fileExists(
+        atPath: directory.file("out/commonMain/com/example/Mine.swift")))
     let again = try Generator(configuration: configuration).check()
     #expect(again.plan.isEmpty)
   }
