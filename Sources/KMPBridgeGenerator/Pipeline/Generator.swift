@@ -181,7 +181,7 @@ public struct Generator: Sendable {
     }
     guard updated != previous else { return }
     try? OutputWriter.writeAtomically(
-      Data(updated.json.utf8),
+      Array(updated.json.utf8),
       to: (configuration.output as NSString).appendingPathComponent(GenerationManifest.fileName))
   }
 
@@ -244,7 +244,7 @@ public struct Generator: Sendable {
       manifest.parseCacheMatchesInputs = manifest.parseCache != nil
       if manifest != previous {
         try OutputWriter.writeAtomically(
-          Data(manifest.json.utf8),
+          Array(manifest.json.utf8),
           to: (configuration.output as NSString).appendingPathComponent(
             GenerationManifest.fileName))
       }

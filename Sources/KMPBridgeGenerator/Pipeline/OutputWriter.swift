@@ -140,14 +140,26 @@ public enum OutputWriter {
 
   /// Writes `data` to a temporary file beside `path`, then renames it over `path`.
   public static func writeAtomically(_ data: Data, to path: String) throws(DiagnosticError) {
+    if data.withUnsafeBytes({ posixWriteAtomically($0, to: path) }) { return }
+    try foundationWriteAtomically(data, to: path)
+  }
+
+  /// Writes `bytes` as ``writeAtomically(_:to:)-(Data,_)`` does, without first copying them into
+  /// a `Data` (which copies an array element by element: 23 ms for a 3.5 MB parse cache).
+  static func writeAtomically(_ bytes: [UInt8], to path: String) throws(DiagnosticError) {
+    if bytes.withUnsafeBytes({ posixWriteAtomically($0, to: path) }) { return }
+    try foundationWriteAtomically(Data(bytes), to: path)
+  }
+
+  /// The POSIX way of writing a file atomically, creating its directory; false when any step
+  /// fails (then Foundation's way says why).
+  private static func posixWriteAtomically(_ bytes: UnsafeRawBufferPointer, to path: String)
+    -> Bool
+  {
     var directories: Set<String> = []
     let parent = (path as NSString).deletingLastPathComponent
-    if FileIO.makeDirectories(parent, known: &directories),
-      data.withUnsafeBytes({ FileIO.writeAtomically($0, to: path) })
-    {
-      return
-    }
-    try foundationWriteAtomically(data, to: path)
+    return FileIO.makeDirectories(parent, known: &directories)
+      && FileIO.writeAtomically(bytes, to: path)
   }
 
   /// ``writeAtomically(_:to:)`` through Foundation, for its error messages.

@@ -194,7 +194,7 @@ struct ParseCache {
   {
     let bytes = fileBytes(archive, warnings: warnings)
     try OutputWriter.writeAtomically(
-      Data(bytes), to: (directory as NSString).appendingPathComponent(fileName))
+      bytes, to: (directory as NSString).appendingPathComponent(fileName))
     return identity(Array(bytes[0..<16]))
   }
 
