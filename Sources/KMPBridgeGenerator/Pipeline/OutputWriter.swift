@@ -29,9 +29,15 @@ public struct OutputPlan: Sendable, Equatable {
 
 /// Writes generated files safely: only when their bytes changed, atomically (a temporary file
 /// renamed over the old one, so no reader ever sees half a file), and removes the outputs of
-/// earlier runs that no longer have a source (only files this tool wrote, as listed in its
-/// manifest).
+/// earlier runs that no longer have a source (only files this tool wrote: listed in its
+/// manifest, or saying so in their first line).
 public enum OutputWriter {
+  /// What makes a file itself, whatever name it is reached by.
+  private struct FileIdentity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+  }
+
   /// Compares `files` with the output directory.
   ///
   /// - Parameter previousOutputs: The files the previous run wrote (from its manifest).
@@ -52,6 +58,7 @@ public enum OutputWriter {
       FileManager.default.fileExists(
         atPath: (directory as NSString).appendingPathComponent(relative))
     }
+    plan.removals = excludingAliases(of: produced, from: plan.removals, in: directory)
     return plan
   }
 
@@ -71,10 +78,12 @@ public enum OutputWriter {
 
   /// The `.swift` files under `directory` that `kmp-bridge generate` wrote (their first line says
   /// so), relative to it: outputs of earlier runs, found without the manifest (which is not
-  /// committed with the glue, so a fresh checkout has none). Hidden directories are skipped.
+  /// committed with the glue, so a fresh checkout has none). Hidden files and directories are
+  /// skipped, and symbolic links are not followed.
   ///
   /// - Parameter known: Files already known to be outputs (those the manifest lists): left out of
-  ///   the result, and not read. Symbolic links are not followed.
+  ///   the result, and not read; so is any other name of one of them (on a file system that
+  ///   ignores case, `com/Example/A.swift` is `com/example/A.swift`).
   public static func generatedFiles(in directory: String, except known: Set<String> = [])
     -> Set<String>
   {
@@ -100,19 +109,43 @@ public enum OutputWriter {
         }
       }
     }
-    return found
+    return Set(excludingAliases(of: known, from: found.sorted(), in: directory))
   }
 
-  /// Removes `files` (relative to `directory`) and the directories they leave empty.
+  /// `candidates` without those that are the same file as one of `paths` (same device and
+  /// inode), all relative to `directory`: on a file system that ignores case, a directory walk
+  /// spells a path as the disk does, which may differ from how the manifest spells it.
+  ///
+  /// - Complexity: No file is looked at when `candidates` is empty (the usual case); otherwise
+  ///   one `stat` per path and candidate.
+  static func excludingAliases(
+    of paths: some Collection<String>, from candidates: [String], in directory: String
+  ) -> [String] {
+    guard !candidates.isEmpty, !paths.isEmpty else { return candidates }
+    func identity(_ relative: String) -> FileIdentity? {
+      FileIO.stamp(atPath: (directory as NSString).appendingPathComponent(relative)).map {
+        FileIdentity(device: $0.device, inode: $0.inode)
+      }
+    }
+    let known = Set(paths.compactMap(identity))
+    return candidates.filter { candidate in identity(candidate).map { !known.contains($0) } ?? true
+    }
+  }
+
+  /// Removes `files` (relative to `directory`) and the directories they leave empty. A file
+  /// already gone (another run removed it first) counts as removed.
   ///
   /// - Throws: A diagnostic naming the file that could not be removed.
   static func remove(_ files: [String], in directory: String) throws(DiagnosticError) {
     for relative in files {
       let path = (directory as NSString).appendingPathComponent(relative)
-      do {
-        try FileManager.default.removeItem(atPath: path)
-      } catch {
-        throw DiagnosticError(path: path, message: "cannot remove a stale output: \(error)")
+      if unlink(path) != 0 && errno != ENOENT {
+        // Foundation's error says why.
+        do {
+          try FileManager.default.removeItem(atPath: path)
+        } catch {
+          throw DiagnosticError(path: path, message: "cannot remove a stale output: \(error)")
+        }
       }
       removeEmptyParents(of: relative, in: directory)
     }
