@@ -87,6 +87,11 @@ struct ConfigurationTests {
       json: "{\"a\": 1x}", message: "expected ',' or '}' after the value of 'a'", line: 1, column: 8
     ),
     .init(json: "{\"a\": 1, \"a\": 2}", message: "duplicate key 'a'", line: 1, column: 10),
+    // A key spelled with an escape is the same key; a large object's keys are kept in a set.
+    .init(json: #"{"a\u0062": 1, "ab": 2}"#, message: "duplicate key 'ab'", line: 1, column: 16),
+    .init(
+      json: "{" + (0..<20).map { "\"k\($0)\": 0, " }.joined() + "\"k3\": 1}",
+      message: "duplicate key 'k3'", line: 1, column: 192),
     .init(json: "{\"a\": [1,]}", message: "trailing comma before ']'", line: 1, column: 10),
     .init(json: "{\"a\": tru}", message: "expected a JSON value, found 't'", line: 1, column: 7),
     .init(

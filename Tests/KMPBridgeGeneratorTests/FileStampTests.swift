@@ -154,7 +154,13 @@ struct FileStampTests {
     let stamp = FileStamp(
       device: 2049, inode: 77, size: 12, modified: -5, changed: 1_700_000_000_123_456_789)
     #expect(FileStamp(text: stamp.description) == stamp)
-    for text in ["", "1:2:3:4", "1:2:3:4:x", "1:2:3:4:5:6", "-1:2:3:4:5"] {
+    let largest = FileStamp(
+      device: .max, inode: .max, size: .max, modified: .min, changed: .max)
+    #expect(FileStamp(text: largest.description) == largest)
+    for text in [
+      "", "1:2:3:4", "1:2:3:4:x", "1:2:3:4:5:6", "-1:2:3:4:5", "1::3:4:5", "1:2:3:4:5:",
+      " 1:2:3:4:5", "1:2:3:4:5\n", "18446744073709551616:2:3:4:5", "1:2:3:4:٥",
+    ] {
       #expect(FileStamp(text: text) == nil, "\(text)")
     }
     var manifest = GenerationManifest(

@@ -155,6 +155,9 @@ public struct JSONParser {
     defer { depth -= 1 }
     index += 1  // {
     var members: [(key: String, keyLine: Int, keyColumn: Int, value: JSONValue)] = []
+    // Duplicates are found in a set once an object is large (a manifest lists every source and
+    // output): searching the members for each key was quadratic.
+    var keys: Set<String> = []
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
       index += 1
@@ -171,7 +174,14 @@ public struct JSONParser {
       let keyLine = line
       let keyColumn = column
       let key = try parseString()
-      if members.contains(where: { $0.key == key }) {
+      let isDuplicate: Bool
+      if members.count < 16 {
+        isDuplicate = members.contains { $0.key == key }
+      } else {
+        if keys.isEmpty { keys = Set(members.map(\.key)) }
+        isDuplicate = !keys.insert(key).inserted
+      }
+      if isDuplicate {
         throw error("duplicate key '\(key)'", line: keyLine, column: keyColumn)
       }
       skipWhitespace()
@@ -274,6 +284,7 @@ public struct JSONParser {
     index += 1  // opening quote
     var scalars = String.UnicodeScalarView()
     var run = index
+    var escaped = false
     func flush(_ upTo: Int) {
       scalars.append(contentsOf: String(decoding: bytes[run..<upTo], as: UTF8.self).unicodeScalars)
     }
@@ -281,10 +292,17 @@ public struct JSONParser {
       let byte = bytes[index]
       switch byte {
       case UInt8(ascii: "\""):
+        // Without escapes (most strings: a manifest is mostly paths, hashes and stamps) the
+        // string is its bytes, decoded once, not appended scalar by scalar.
+        if !escaped {
+          index += 1
+          return String(decoding: bytes[run..<index - 1], as: UTF8.self)
+        }
         flush(index)
         index += 1
         return String(scalars)
       case UInt8(ascii: "\\"):
+        escaped = true
         flush(index)
         index += 1
         guard index < bytes.count else { break }

@@ -10,11 +10,7 @@ struct SupportFileEmitter {
   let model: GlueModel
 
   func emit(into writer: inout SwiftWriter) {
-    for line in (model.isObjectiveC ? Self.objectiveC : Self.swiftExport).split(
-      separator: "\n", omittingEmptySubsequences: false)
-    {
-      writer.line(String(line))
-    }
+    writer.lines(model.isObjectiveC ? Self.objectiveC : Self.swiftExport)
   }
 
   static let objectiveC = """

@@ -22,6 +22,25 @@ struct SwiftWriter {
     bytes.append(10)
   }
 
+  /// Adds each line of `text` (lines end at `\n`) as ``line(_:)`` would, found by a search over
+  /// the bytes rather than by splitting the string into characters.
+  mutating func lines(_ text: String) {
+    var text = text
+    text.withUTF8 { utf8 in
+      var start = 0
+      while true {
+        let end = utf8[start...].firstIndex(of: 10) ?? utf8.count
+        if end > start {
+          indent()
+          bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<end]))
+        }
+        bytes.append(10)
+        guard end < utf8.count else { return }
+        start = end + 1
+      }
+    }
+  }
+
   private mutating func indent() {
     for _ in 0..<depth {
       bytes.append(32)

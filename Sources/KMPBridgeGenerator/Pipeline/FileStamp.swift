@@ -80,9 +80,12 @@ public struct FileStamp: Sendable, Hashable, CustomStringConvertible {
 
   /// Reads ``description``.
   public init?(text: String) {
-    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-    guard parts.count == 5, let device = UInt64(parts[0]), let inode = UInt64(parts[1]),
-      let size = Int64(parts[2]), let modified = Int64(parts[3]), let changed = Int64(parts[4])
+    // Split over the UTF-8 bytes: splitting the string by characters cost about 26,000
+    // instructions a stamp, and a manifest holds one per source and one per output.
+    let parts = text.utf8.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
+    guard parts.count == 5, let device = UInt64(Substring(parts[0])),
+      let inode = UInt64(Substring(parts[1])), let size = Int64(Substring(parts[2])),
+      let modified = Int64(Substring(parts[3])), let changed = Int64(Substring(parts[4]))
     else { return nil }
     self.init(device: device, inode: inode, size: size, modified: modified, changed: changed)
   }
