@@ -136,7 +136,11 @@ struct ModuleEmitter {
   /// KMPBridgePlugin declares the same names from the same rule.
   static func outputPaths(of sources: [SourceFile]) -> [String: String] {
     func stem(_ source: SourceFile) -> Substring {
-      let name = source.relativePath.split(separator: "/").last ?? ""
+      // The last path component, found by a byte search (paths never end with `/`).
+      let path = source.relativePath
+      let name =
+        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.utf8.index(after: $0)...] }
+        ?? path[...]
       return name.dropLast(3)
     }
     var counts: [String: Int] = [supportFileName.lowercased(): 1]

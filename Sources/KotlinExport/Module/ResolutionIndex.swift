@@ -231,7 +231,10 @@ extension KotlinModule {
               outerClass: outer))
         } else {
           let importedName =
-            directive.alias ?? String(directive.path.split(separator: ".").last ?? "")
+            directive.alias
+            ?? directive.path.utf8.split(separator: UInt8(ascii: ".")).last.map {
+              String(Substring($0))
+            } ?? ""
           if scope.explicitImports[importedName] == nil,
             let target = resolver.fullyQualified(directive.path)
           {
