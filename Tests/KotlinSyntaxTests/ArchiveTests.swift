@@ -43,6 +43,25 @@ struct ArchiveTests {
     #expect(bytes.count < corpus.totalBytes / 2)
   }
 
+  @Test("names equal as Swift strings but spelled with other bytes come back with their bytes")
+  func canonicallyEquivalentNamesKeepTheirBytes() throws {
+    // `é` precomposed and as `e` plus a combining accent: one string to Swift, two identifiers
+    // to Kotlin, and a cached parse must give back the spelling each declaration had.
+    let source = "class Caf\u{E9}\nclass Cafe\u{301}\n"
+    let file = KotlinParser.parse(Array(source.utf8), path: "Names.kt")
+    let names = file.declarations.compactMap { declaration -> String? in
+      if case .class(let type) = declaration { return type.name }
+      return nil
+    }
+    #expect(names.map { Array($0.utf8) } == [Array("Caf\u{E9}".utf8), Array("Cafe\u{301}".utf8)])
+    let decoded = try SyntaxArchive.Reader(SyntaxArchive.encode([file])).file(at: 0)
+    let decodedNames = decoded.declarations.compactMap { declaration -> String? in
+      if case .class(let type) = declaration { return type.name }
+      return nil
+    }
+    #expect(decodedNames.map { Array($0.utf8) } == names.map { Array($0.utf8) })
+  }
+
   @Test("keys and the header come back without decoding a record")
   func keysAndHeader() throws {
     let files = try ["Types.kt", "Types2.kt"].map { try Fixtures.parse($0) }

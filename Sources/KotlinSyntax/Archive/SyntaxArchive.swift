@@ -234,7 +234,10 @@ struct ArchiveEncoder {
   var body: [UInt8] = []
   private(set) var strings: [String] = []
   private(set) var stringBytes = 0
-  private var indices: [String: Int] = [:]
+  /// Keyed by exact bytes: Swift's `==` equates canonically equivalent strings (`é` and `e` with
+  /// a combining accent), which Kotlin keeps apart as names, and a decoded parse must give back
+  /// each name as it was spelled.
+  private var indices: [ExactString: Int] = [:]
   /// Non-nil in shape mode: the start and end of every range, in the order they were met.
   var positions: [Int]?
 
@@ -260,9 +263,10 @@ struct ArchiveEncoder {
 
   /// The string's index in the table, adding it when new.
   private mutating func index(of value: String) -> Int {
-    if let index = indices[value] { return index }
+    let key = ExactString(value)
+    if let index = indices[key] { return index }
     let index = strings.count
-    indices[value] = index
+    indices[key] = index
     strings.append(value)
     stringBytes += value.utf8.count + 5
     return index
@@ -988,5 +992,64 @@ struct ArchiveDecoder {
       throw Self.invalid("type")
     }
     return TypeReference(kind: kind, range: try range())
+  }
+}
+
+/// A string compared and hashed by its UTF-8 bytes, not by Swift's canonical equivalence; also
+/// cheaper to look up than a `String` key (a multiplicative hash over eight bytes at a time,
+/// computed once, instead of a SipHash at every probe).
+struct ExactString: Hashable {
+  let value: String
+  private let hash: UInt64
+
+  init(_ value: String) {
+    self.value = value
+    var copy = value
+    hash = copy.withUTF8 { bytes in
+      var hash = UInt64(truncatingIfNeeded: bytes.count) &* 0x9e37_79b9_7f4a_7c15
+      guard let base = bytes.baseAddress else { return hash }
+      let raw = UnsafeRawPointer(base)
+      var offset = 0
+      while offset + 8 <= bytes.count {
+        let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        hash = (hash ^ word) &* 0xff51_afd7_ed55_8ccd
+        hash ^= hash >> 32
+        offset += 8
+      }
+      var tail: UInt64 = 0
+      var shift: UInt64 = 0
+      while offset < bytes.count {
+        tail |= UInt64(base[offset]) << shift
+        shift += 8
+        offset += 1
+      }
+      return (hash ^ tail) &* 0xc4ce_b9fe_1a85_ec53
+    }
+  }
+
+  static func == (lhs: ExactString, rhs: ExactString) -> Bool {
+    guard lhs.hash == rhs.hash else { return false }
+    var left = lhs.value
+    var right = rhs.value
+    return left.withUTF8 { a in
+      right.withUTF8 { b in
+        guard a.count == b.count else { return false }
+        for index in 0..<a.count where a[index] != b[index] { return false }
+        return true
+      }
+    }
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(hash)
+  }
+
+  /// The stored hash mixed with the table's seed by the SplitMix64 finalizer (as
+  /// `QualifiedName` does), so that a lookup runs no SipHash.
+  func _rawHashValue(seed: Int) -> Int {
+    var bits = hash ^ UInt64(bitPattern: Int64(seed))
+    bits = (bits ^ (bits >> 30)) &* 0xbf58_476d_1ce4_e5b9
+    bits = (bits ^ (bits >> 27)) &* 0x94d0_49bb_1331_11eb
+    return Int(bitPattern: UInt(bits ^ (bits >> 31)))
   }
 }
