@@ -13,11 +13,11 @@ import KotlinSyntax
 /// Stages: scan the source sets, and read and hash every file whose stamp (``FileStamp``) is not
 /// the one the previous run's manifest recorded; if the hashes, the configuration and the outputs
 /// match that manifest, remove stray generated files (in the output directory, saying they were
-/// generated, but not in the manifest) and stop (a no-op run parses nothing). Else parse every file whose parse is
-/// not in the parse cache (`KotlinSyntax`, on every core); any error stops the run before
-/// anything is written. Build the module and predict its export (`KotlinExport`), emit the glue,
-/// then write only the files whose bytes changed, atomically, and remove outputs that no longer
-/// have a source.
+/// generated, but not in the manifest) and stop (a no-op run parses nothing). Else parse every
+/// file whose parse is not in the parse cache (`KotlinSyntax`, on every core); any error stops
+/// the run before anything is written. Build the module and predict its export
+/// (`KotlinExport`), emit the glue, then write only the files whose bytes changed, atomically,
+/// and remove outputs that no longer have a source.
 public struct Generator: Sendable {
   /// The tool's version, written into every generated file's header.
   public static let version = "0.1.0"

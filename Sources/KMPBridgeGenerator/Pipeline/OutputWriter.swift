@@ -128,7 +128,9 @@ public enum OutputWriter {
       }
     }
     let known = Set(paths.compactMap(identity))
-    return candidates.filter { candidate in identity(candidate).map { !known.contains($0) } ?? true
+    return candidates.filter { candidate in
+      guard let candidateIdentity = identity(candidate) else { return true }
+      return !known.contains(candidateIdentity)
     }
   }
 
@@ -178,7 +180,7 @@ public enum OutputWriter {
   }
 
   /// Writes `bytes` as ``writeAtomically(_:to:)-(Data,_)`` does, without first copying them into
-  /// a `Data` (which copies an array element by element: 23 ms for a 3.5 MB parse cache).
+  /// a `Data` (one more copy, and its memory: 3.5 MB for the parse cache of a 15 MB module).
   static func writeAtomically(_ bytes: [UInt8], to path: String) throws(DiagnosticError) {
     if bytes.withUnsafeBytes({ posixWriteAtomically($0, to: path) }) { return }
     try foundationWriteAtomically(Data(bytes), to: path)

@@ -1,3 +1,5 @@
+import KotlinSyntax
+
 /// The fully qualified name of a class-like declaration: its package and the path of class names
 /// from the outermost class inward.
 ///
@@ -53,15 +55,11 @@ public struct QualifiedName: Sendable, Hashable, Comparable, CustomStringConvert
   }
 
   /// What dictionaries and sets hash a key with (the default runs a fresh SipHash over
-  /// `hash(into:)` at every lookup, and name lookups are the most frequent of the export). The
-  /// stored hash is a SipHash of the whole name already: mixing the table's seed into it with
-  /// the SplitMix64 finalizer, a bijective mixer in which every output bit depends on every input
-  /// bit, still gives each table its own layout of the keys, for a handful of instructions.
+  /// `hash(into:)` at every lookup, and name lookups are the most frequent of the export): the
+  /// stored hash, a SipHash of the whole name already, mixed with the table's seed
+  /// (``seededHash(_:seed:)``).
   public func _rawHashValue(seed: Int) -> Int {
-    var bits = UInt64(bitPattern: Int64(storage.hashCode ^ seed))
-    bits = (bits ^ (bits >> 30)) &* 0xbf58_476d_1ce4_e5b9
-    bits = (bits ^ (bits >> 27)) &* 0x94d0_49bb_1331_11eb
-    return Int(bitPattern: UInt(bits ^ (bits >> 31)))
+    seededHash(storage.hashCode, seed: seed)
   }
 
   public static func == (lhs: QualifiedName, rhs: QualifiedName) -> Bool {

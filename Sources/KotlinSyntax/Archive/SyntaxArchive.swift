@@ -995,9 +995,9 @@ struct ArchiveDecoder {
   }
 }
 
-/// A string compared and hashed by its UTF-8 bytes, not by Swift's canonical equivalence; also
-/// cheaper to look up than a `String` key (a multiplicative hash over eight bytes at a time,
-/// computed once, instead of a SipHash at every probe).
+/// A string compared and hashed by its UTF-8 bytes, not by Swift's canonical equivalence, at
+/// about the cost of a `String` key (a multiplicative hash over eight bytes at a time, computed
+/// once, instead of a SipHash at every probe, but a byte comparison on every hit).
 struct ExactString: Hashable {
   let value: String
   private let hash: UInt64
@@ -1044,12 +1044,20 @@ struct ExactString: Hashable {
     hasher.combine(hash)
   }
 
-  /// The stored hash mixed with the table's seed by the SplitMix64 finalizer (as
-  /// `QualifiedName` does), so that a lookup runs no SipHash.
+  /// The stored hash mixed with the table's seed (``seededHash(_:seed:)``), so that a lookup
+  /// runs no SipHash.
   func _rawHashValue(seed: Int) -> Int {
-    var bits = hash ^ UInt64(bitPattern: Int64(seed))
-    bits = (bits ^ (bits >> 30)) &* 0xbf58_476d_1ce4_e5b9
-    bits = (bits ^ (bits >> 27)) &* 0x94d0_49bb_1331_11eb
-    return Int(bitPattern: UInt(bits ^ (bits >> 31)))
+    seededHash(Int(bitPattern: UInt(hash)), seed: seed)
   }
+}
+
+/// What `Hashable._rawHashValue(seed:)` returns for a key that keeps a good hash of itself
+/// (computed once): the hash mixed with the table's seed by the SplitMix64 finalizer, a
+/// bijective mixer in which every output bit depends on every input bit, so each table still gets
+/// its own layout of the keys, for a handful of instructions instead of a SipHash.
+package func seededHash(_ hash: Int, seed: Int) -> Int {
+  var bits = UInt64(bitPattern: Int64(hash ^ seed))
+  bits = (bits ^ (bits >> 30)) &* 0xbf58_476d_1ce4_e5b9
+  bits = (bits ^ (bits >> 27)) &* 0x94d0_49bb_1331_11eb
+  return Int(bitPattern: UInt(bits ^ (bits >> 31)))
 }
