@@ -49,6 +49,13 @@ struct TemporaryDirectory {
   }
 }
 
+/// The text of a file an older kmp-bridge generated from `source`: its first line is the
+/// generated-file marker, which is what makes a file the manifest does not list a stray output.
+func olderGlue(from source: String) -> String {
+  String(decoding: OutputWriter.generatedMarker, as: UTF8.self)
+    + "0.0.1 from \(source). Do not edit.\n"
+}
+
 /// Runs a command and returns its exit status and combined output.
 func run(_ executable: String, _ arguments: [String], in directory: String? = nil) throws -> (
   status: Int32, output: String
