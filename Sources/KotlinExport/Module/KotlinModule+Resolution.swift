@@ -367,20 +367,38 @@ struct TypeResolver {
 
   /// A name written with its package, `com.example.Profile.State`.
   func qualified(_ names: [String]) -> Target? {
+    guard names.count > 1 else {
+      let name = names.first ?? ""
+      return KnownKotlinTypes.names.contains(name) ? .external(name) : nil
+    }
+    // Every package a split can name, shortest first, each joined once: `prefixes[k - 1]` is the
+    // first `k` names.
+    var prefixes: [String] = []
+    prefixes.reserveCapacity(names.count - 1)
+    var prefix = names[0]
+    prefixes.append(prefix)
+    for name in names[1..<(names.count - 1)] {
+      prefix += "."
+      prefix += name
+      prefixes.append(prefix)
+    }
     for split in stride(from: names.count - 1, through: 1, by: -1) {
-      let package = names[..<split].joined(separator: ".")
+      let package = prefixes[split - 1]
+      // Only a package that declares a class or typealias can hold one: the other splits need
+      // no name built and hashed.
+      guard module.index.declaringPackages.contains(package) else { continue }
       let candidate = QualifiedName(packageName: package, path: Array(names[split...]))
       if module.classes[candidate] != nil { return .module(candidate) }
-      if candidate.path.count == 1, module.typeAliases[candidate] != nil {
+      if split == names.count - 1, module.typeAliases[candidate] != nil {
         return .alias(candidate)
       }
     }
-    let joined = names.count == 1 ? names[0] : names.joined(separator: ".")
+    let joined = prefixes[names.count - 2] + "." + names[names.count - 1]
     if KnownKotlinTypes.names.contains(joined) { return .external(joined) }
-    // A lower-case prefix is a package outside the module: trust a fully qualified name.
-    if names.count > 1, names[0].first?.isLowercase == true,
-      names.last?.first?.isUppercase == true,
-      !module.packages.contains(where: { joined.hasPrefix($0 + ".") })
+    // A lower-case prefix is a package outside the module: trust a fully qualified name. (A
+    // package of the module is one of the prefixes.)
+    if names[0].first?.isLowercase == true, names[names.count - 1].first?.isUppercase == true,
+      !prefixes.contains(where: { module.index.packages.contains($0) })
     {
       return .external(joined)
     }
@@ -453,7 +471,8 @@ struct TypeResolver {
 
   /// The target of an import path.
   func fullyQualified(_ path: String) -> Target? {
-    let names = path.split(separator: ".").map(String.init)
+    // Split over the bytes: splitting by characters cost more than the lookups that follow.
+    let names = path.utf8.split(separator: UInt8(ascii: ".")).map { String(Substring($0)) }
     if let target = qualified(names) { return target }
     return .external(path)
   }

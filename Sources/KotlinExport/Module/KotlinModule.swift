@@ -137,6 +137,7 @@ public struct KotlinModule: Sendable {
     sortedClassNames = QualifiedName.sorted(classes.keys)
     index = ResolutionIndex(classes: classes, sortedNames: sortedClassNames)
     index.packages = packageSet
+    index.declaringPackages = packageSet.union(typeAliases.keys.lazy.map(\.packageName))
     index.files = buildFileScopes()
     resolveSupertypes()
     collectSealedSubclasses()

@@ -27,6 +27,9 @@ struct ResolutionIndex: Sendable {
   var files: [FileScope] = []
   /// ``KotlinModule/packages`` as a set.
   var packages: Set<String> = []
+  /// The packages that declare a class or a typealias: the only packages a qualified name can
+  /// be split at to find one.
+  var declaringPackages: Set<String> = []
 
   /// The names a file sees outside its classes, in Kotlin's order of precedence.
   struct FileScope: Sendable {

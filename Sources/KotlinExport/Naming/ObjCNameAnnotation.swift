@@ -39,18 +39,13 @@ struct ExportAnnotations: Sendable, Hashable {
 
   /// Reads `"objc", "swift", exact = true` in positional or named form.
   private mutating func readObjCName(_ text: String) {
-    let order = ["name", "swiftName", "exact"]
-    var used: Set<String> = []
-    for argument in Self.splitArguments(text) {
-      var label: String?
-      var value = argument
-      // `=` is ASCII: a byte search finds the same index as a search by characters.
-      if let equals = argument.utf8.firstIndex(of: UInt8(ascii: "=")), !argument.hasPrefix("\"") {
-        label = argument[..<equals].trimmingCharacters(in: " \n\t")
-        value = argument[argument.index(after: equals)...].trimmingCharacters(in: " \n\t")
+    // Three names at most: an array is the cheaper set.
+    var used: [String] = []
+    for (label, value) in Self.labeledArguments(text) {
+      guard let name = label ?? Self.objCNameOrder.first(where: { !used.contains($0) }) else {
+        break
       }
-      guard let name = label ?? order.first(where: { !used.contains($0) }) else { break }
-      used.insert(name)
+      used.append(name)
       switch name {
       case "name": objCName = Self.stringLiteral(value)
       case "swiftName": swiftName = Self.stringLiteral(value)
@@ -58,6 +53,79 @@ struct ExportAnnotations: Sendable, Hashable {
       default: break
       }
     }
+  }
+
+  /// `@ObjCName`'s parameters in declaration order, for positional arguments.
+  private static let objCNameOrder = ["name", "swiftName", "exact"]
+
+  /// The arguments of an annotation (``splitArguments(_:)``), each split at its first `=` into a
+  /// trimmed label and value unless it starts with a quote.
+  static func labeledArguments(_ text: String) -> [(label: String?, value: String)] {
+    text.isASCIIWithoutCarriageReturn
+      ? labeledASCIIArguments(text) : labeledArgumentsByCharacters(text)
+  }
+
+  /// ``labeledArguments(_:)`` for any text, character by character.
+  static func labeledArgumentsByCharacters(_ text: String) -> [(label: String?, value: String)] {
+    splitArguments(text).map { argument in
+      // `=` is ASCII: a byte search finds the same index as a search by characters.
+      guard let equals = argument.utf8.firstIndex(of: UInt8(ascii: "=")),
+        !argument.hasPrefix("\"")
+      else { return (nil, argument) }
+      return (
+        argument[..<equals].trimmingCharacters(in: " \n\t"),
+        argument[argument.index(after: equals)...].trimmingCharacters(in: " \n\t")
+      )
+    }
+  }
+
+  /// ``labeledArguments(_:)`` for ASCII text without carriage returns.
+  static func labeledASCIIArguments(_ text: String) -> [(label: String?, value: String)] {
+    // Every byte is a character here: the same steps over the bytes, with a string made only for
+    // each label and value (slicing, trimming and searching strings cost thousands of
+    // instructions per argument, and module-wide `@ObjCName` use made that show).
+    var bytes = Array(text.utf8)
+    bytes.append(UInt8(ascii: ","))  // The last argument ends like the others.
+    var result: [(label: String?, value: String)] = []
+    var start = 0
+    var inString = false
+    var previous = UInt8(ascii: " ")
+    for index in bytes.indices {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") && previous != UInt8(ascii: "\\") { inString.toggle() }
+      previous = byte
+      guard byte == UInt8(ascii: ","), !inString || index == bytes.count - 1 else { continue }
+      let (from, to) = trimmedRange(bytes, start, index)
+      start = index + 1
+      // An empty last argument (a trailing comma) is not one.
+      if from == to && index == bytes.count - 1 { break }
+      if from < to, bytes[from] != UInt8(ascii: "\""),
+        let equals = bytes[from..<to].firstIndex(of: UInt8(ascii: "="))
+      {
+        let label = trimmedRange(bytes, from, equals)
+        let value = trimmedRange(bytes, equals + 1, to)
+        result.append((asciiString(bytes, label), asciiString(bytes, value)))
+      } else {
+        result.append((nil, asciiString(bytes, (from, to))))
+      }
+    }
+    return result
+  }
+
+  /// The bounds of `bytes[start..<end]` without leading and trailing spaces, line feeds and tabs.
+  private static func trimmedRange(_ bytes: [UInt8], _ start: Int, _ end: Int) -> (Int, Int) {
+    func isBlank(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
+    }
+    var from = start
+    var to = end
+    while from < to && isBlank(bytes[from]) { from += 1 }
+    while to > from && isBlank(bytes[to - 1]) { to -= 1 }
+    return (from, to)
+  }
+
+  private static func asciiString(_ bytes: [UInt8], _ range: (Int, Int)) -> String {
+    String(decoding: bytes[range.0..<range.1], as: UTF8.self)
   }
 
   /// Splits at commas outside string literals.
