@@ -22,4 +22,22 @@ struct SwiftWriterTests {
     #expect(byLines.text == byLine.text)
     #expect(byLines.text.hasPrefix("enum Outer {\n"))
   }
+
+  @Test(
+    "doc(_:) makes each line of the text a documentation line at the indentation",
+    arguments: [
+      ("", "  ///\n"),
+      ("one", "  /// one\n"),
+      ("one\ntwo", "  /// one\n  /// two\n"),
+      ("a\n\nb\n", "  /// a\n  ///\n  /// b\n  ///\n"),
+      ("ünïcödé ✓\n`x`", "  /// ünïcödé ✓\n  /// `x`\n"),
+      // A carriage return before a line feed stays in its line, as one character with it.
+      ("one\r\ntwo", "  /// one\r\ntwo\n"),
+      ("cr\rthen\nlf", "  /// cr\rthen\n  /// lf\n"),
+    ])
+  func doc(text: String, expected: String) {
+    var writer = SwiftWriter()
+    writer.block("enum Outer {") { $0.doc(text) }
+    #expect(writer.text == "enum Outer {\n" + expected + "}\n")
+  }
 }

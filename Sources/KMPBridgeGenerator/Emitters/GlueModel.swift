@@ -22,6 +22,8 @@ struct GlueModel: Sendable {
   /// class, and in Swift export, where it is a Swift enum with Kotlin's entry names (the mirror
   /// gives Swift names, and the same spelling in both modes).
   var enumClasses: [ExportedType] = []
+  /// The names of ``enumClasses``, to tell an enum class from a sealed class by one lookup.
+  var enumClassNames: Set<QualifiedName> = []
   /// Kotlin classes shaped like a reactor or a view model.
   var reactors: [ReactorShape] = []
   /// Problems the generator noticed (skipped members, unsupported shapes), as warnings.
@@ -79,6 +81,7 @@ struct GlueModel: Sendable {
     if exported.mode.isObjectiveC || exported.enumsAreNative {
       for type in exported.types where type.kind == .enumClass && wanted(type.kotlinName) {
         enumClasses.append(type)
+        enumClassNames.insert(type.kotlinName)
         enumCandidates.append(type.kotlinName)
       }
     }
@@ -230,38 +233,43 @@ struct GlueModel: Sendable {
   /// `[A-Za-z0-9_]` runs), or `nil` for any other. Most spellings name nothing to qualify and
   /// come back as they are, without a new string.
   private func asciiSwift(_ spelling: String) -> String? {
-    let utf8 = spelling.utf8
-    guard utf8.allSatisfy({ $0 < 0x80 && $0 != 13 }) else { return nil }
-    var result = ""
-    var changed = false
-    var copied = utf8.startIndex  // bytes before this are in `result`
-    var index = utf8.startIndex
-    var previous: UInt8 = 0
-    while index != utf8.endIndex {
-      guard Self.isIdentifierByte(utf8[index]) else {
-        previous = utf8[index]
-        index = utf8.index(after: index)
-        continue
+    var spelling = spelling
+    // Over the contiguous bytes: walking the string's UTF-8 view index by index cost more than
+    // the rest of the glue model's work on most spellings.
+    let (isASCII, qualified) = spelling.withUTF8 { utf8 -> (Bool, [UInt8]?) in
+      guard !utf8.contains(where: { $0 >= 0x80 || $0 == 13 }) else { return (false, nil) }
+      var result: [UInt8]?
+      var copied = 0  // bytes before this are in `result`
+      var index = 0
+      var previous: UInt8 = 0
+      while index < utf8.count {
+        guard Self.isIdentifierByte(utf8[index]) else {
+          previous = utf8[index]
+          index += 1
+          continue
+        }
+        let start = index
+        while index < utf8.count, Self.isIdentifierByte(utf8[index]) { index += 1 }
+        let length = index - start
+        if previous != UInt8(ascii: "."), length < 64,
+          Self.runtimeNameLengths & (1 << UInt64(length)) != 0,
+          Self.runtimeNames.contains(String(decoding: utf8[start..<index], as: UTF8.self))
+        {
+          if result == nil { result = [] }
+          result?.append(contentsOf: utf8[copied..<start])
+          result?.append(contentsOf: frameworkModule.utf8)
+          result?.append(UInt8(ascii: "."))
+          copied = start
+        }
+        previous = utf8[index - 1]
       }
-      let start = index
-      while index != utf8.endIndex, Self.isIdentifierByte(utf8[index]) {
-        index = utf8.index(after: index)
-      }
-      let length = utf8.distance(from: start, to: index)
-      if previous != UInt8(ascii: "."), Self.runtimeNameLengths.contains(length),
-        Self.runtimeNames.contains(String(spelling[start..<index]))
-      {
-        result += spelling[copied..<start]
-        result += frameworkModule
-        result += "."
-        changed = true
-        copied = start
-      }
-      previous = utf8[utf8.index(before: index)]
+      guard var result else { return (true, nil) }
+      result.append(contentsOf: utf8[copied...])
+      return (true, result)
     }
-    guard changed else { return spelling }
-    result += spelling[copied...]
-    return result
+    guard isASCII else { return nil }
+    guard let qualified else { return spelling }
+    return String(decoding: qualified, as: UTF8.self)
   }
 
   private static func isIdentifierByte(_ byte: UInt8) -> Bool {
@@ -274,8 +282,10 @@ struct GlueModel: Sendable {
     }
   }
 
-  /// The lengths of ``runtimeNames``: an identifier of another length is not one.
-  private static let runtimeNameLengths = Set(runtimeNames.map(\.utf8.count))
+  /// The lengths of ``runtimeNames``, one bit each: an identifier of another length is not one.
+  private static let runtimeNameLengths: UInt64 = runtimeNames.reduce(0) { mask, name in
+    mask | (1 << UInt64(name.utf8.count))
+  }
 
   /// Top-level names of KMPBridge and of the generated support file.
   static let runtimeNames: Set<String> = [

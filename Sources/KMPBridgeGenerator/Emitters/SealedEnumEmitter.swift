@@ -19,7 +19,7 @@ struct SealedEnumEmitter {
 
   func emit(_ hierarchy: SealedHierarchy, into writer: inout SwiftWriter) {
     guard let enumName = model.enumName(of: hierarchy.kotlinName),
-      let parentSwift = hierarchy.swiftTypeName.map(model.swift)
+      let parentSwift = hierarchy.swiftTypeName.map({ model.swift($0) })
     else { return }
     let isAction = model.actionTypes.contains(hierarchy.kotlinName)
     let generics =
@@ -119,7 +119,7 @@ private struct EnumCase {
   private let matchLines: [String]
 
   init?(subclass: SealedSubclass, model: GlueModel, isAction: Bool, generics: String) {
-    guard let swiftType = subclass.swiftTypeName.map(model.swift) else { return nil }
+    guard let swiftType = subclass.swiftTypeName.map({ model.swift($0) }) else { return nil }
     let name = escaped(subclass.caseName)
     self.name = name
     let typeArguments =
@@ -150,7 +150,7 @@ private struct EnumCase {
       // An enum-class parameter takes the generated native mirror: `.selectTab(tab: .posts)`.
       let mirrors = parameters.map { parameter -> String? in
         guard case .moduleClass(let name, _) = parameter.kotlinType,
-          model.enumClasses.contains(where: { $0.kotlinName == name })
+          model.enumClassNames.contains(name)
         else { return nil }
         return model.enumName(of: name)
       }

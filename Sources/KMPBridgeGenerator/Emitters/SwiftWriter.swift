@@ -53,40 +53,38 @@ struct SwiftWriter {
     text.withUTF8 { bytes.append(contentsOf: $0) }
   }
 
-  private mutating func append(_ text: Substring) {
-    var text = text
-    text.withUTF8 { bytes.append(contentsOf: $0) }
-  }
-
   /// Adds documentation comment lines.
   mutating func doc(_ text: String) {
-    // Searched over the contiguous bytes (a plain loop, not the view's generic search).
-    let hasCarriageReturn =
-      text.utf8.withContiguousStorageIfAvailable { $0.contains(13) } ?? text.utf8.contains(13)
-    guard !hasCarriageReturn else {
-      // With `\r\n` a line break is one character: split by characters.
-      for line in text.split(separator: "\n", omittingEmptySubsequences: false) { docLine(line) }
-      return
+    var text = text
+    // Over the contiguous bytes: without a carriage return every `\n` byte is a line break of its
+    // own. (Searching the string's UTF-8 view cost thousands of instructions per comment.)
+    let done = text.withUTF8 { utf8 -> Bool in
+      guard !utf8.contains(13) else { return false }
+      var start = 0
+      while true {
+        let end = utf8[start...].firstIndex(of: 10) ?? utf8.count
+        docLine(UnsafeBufferPointer(rebasing: utf8[start..<end]))
+        guard end < utf8.count else { return true }
+        start = end + 1
+      }
     }
-    // Otherwise every `\n` byte is a line break of its own.
-    let utf8 = text.utf8
-    var start = utf8.startIndex
-    while let newline = utf8[start...].firstIndex(of: 10) {
-      docLine(text[start..<newline])
-      start = utf8.index(after: newline)
+    guard !done else { return }
+    // With `\r\n` a line break is one character: split by characters.
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var line = line
+      line.withUTF8 { docLine($0) }
     }
-    docLine(text[start...])
   }
 
-  private mutating func docLine(_ line: Substring) {
+  private mutating func docLine(_ line: UnsafeBufferPointer<UInt8>) {
+    indent()
     if line.isEmpty {
-      self.line("///")
+      append("///")
     } else {
-      indent()
       append("/// ")
-      append(line)
-      bytes.append(10)
+      bytes.append(contentsOf: line)
     }
+    bytes.append(10)
   }
 
   /// Adds `opening`, the lines `body` writes one level deeper, then `closing`.
