@@ -75,7 +75,7 @@ struct FlowAdapterEmitter {
           $0.kotlinName == member.memberKotlinName && $0.swiftName == member.memberSwiftName
         }), !function.isAsync, function.parameters.allSatisfy({ !$0.isVariadic })
       else { return nil }
-      let baseName = String(function.swiftName.prefix { $0 != "(" })
+      let baseName = function.baseName
       let name = GeneratedNames.typedAccessor(baseName)
       let parameters = function.parameters.map { parameter -> String in
         let label = parameter.label

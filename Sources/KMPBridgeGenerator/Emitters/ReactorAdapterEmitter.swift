@@ -145,7 +145,7 @@ struct ReactorAdapterEmitter {
 
   /// `send(action: action.kotlin)` from a method's Swift name and argument expressions.
   private func call(_ function: ExportedFunction, arguments: [String]) -> String {
-    let baseName = String(function.swiftName.prefix { $0 != "(" })
+    let baseName = function.baseName
     let labelled = zip(function.parameters, arguments).map { parameter, argument in
       parameter.label == "_" ? argument : "\(parameter.label): \(argument)"
     }
@@ -153,7 +153,7 @@ struct ReactorAdapterEmitter {
   }
 
   private func actionCaseName(_ method: ExportedFunction) -> String {
-    String(method.swiftName.prefix { $0 != "(" })
+    method.baseName
   }
 
   private func emitMethodActions(

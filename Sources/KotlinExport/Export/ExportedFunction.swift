@@ -69,7 +69,12 @@ public struct ExportedFunction: Sendable, Hashable {
 
   /// The base name: `greet` in `greet(name:)`.
   public var baseName: String {
-    String(swiftName.prefix { $0 != "(" })
+    // `(` is ASCII: the first `(` byte is where the first `(` character is (nothing combines with
+    // it in a Swift name), found without walking characters.
+    guard let parenthesis = swiftName.utf8.firstIndex(of: UInt8(ascii: "(")) else {
+      return swiftName
+    }
+    return String(swiftName[..<parenthesis])
   }
 
   /// The Swift declaration without modifiers or body: `func greet(name: String) -> Int32`,
