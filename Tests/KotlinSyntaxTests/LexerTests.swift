@@ -155,7 +155,9 @@ struct LexerTests {
   @Test("keyword lookup recognises every keyword and nothing else")
   func keywords() {
     func lookUp(_ word: String) -> Keyword? {
-      Array(word.utf8).withUnsafeBufferPointer { Keyword.lookUp($0.baseAddress!, length: $0.count) }
+      Array(word.utf8).withUnsafeBufferPointer {
+        Keyword.lookUp($0.baseAddress!, length: $0.count, readable: $0.count)
+      }
     }
     #expect(lookUp("crossinline") == .crossinline)
     #expect(lookUp("interface") == .interface)
@@ -165,5 +167,47 @@ struct LexerTests {
     #expect(lookUp("vals") == nil)
     #expect(lookUp("Val") == nil)
     #expect(lookUp("constructorX") == nil)
+  }
+
+  @Test("keyword lookup agrees with the spellings for every keyword, prefix and extension")
+  func keywordsAgainstSpellings() {
+    // Every case is spelled as it is named, and the spellings name every case.
+    for (code, spelling) in Keyword.spellings.enumerated() {
+      #expect(Keyword(rawValue: UInt8(code)).map { String(describing: $0) } == spelling)
+    }
+    #expect(Keyword(rawValue: UInt8(Keyword.spellings.count)) == nil)
+    var words = Set(Keyword.spellings)
+    for spelling in Keyword.spellings {
+      for end in spelling.indices { words.insert(String(spelling[..<end])) }
+      for suffix in ["s", "X", "_", "1", "ab", "Value"] { words.insert(spelling + suffix) }
+      words.insert(spelling.uppercased())
+      words.insert(String(spelling.dropFirst()))
+      // One byte changed, at every position.
+      let bytes = Array(spelling.utf8)
+      for index in bytes.indices {
+        var changed = bytes
+        changed[index] = changed[index] == UInt8(ascii: "q") ? UInt8(ascii: "z") : UInt8(ascii: "q")
+        words.insert(String(decoding: changed, as: UTF8.self))
+      }
+    }
+    words.formUnion(["", "a", "x", "String", "Int", "vaL", "publi", "interfac", "constructo"])
+    var mismatches: [String] = []
+    for word in words {
+      let expected = Keyword.spellings.firstIndex(of: word).flatMap { Keyword(rawValue: UInt8($0)) }
+      // At the end of the bytes (read byte by byte), and followed by more bytes (read eight at
+      // a time): both paths.
+      let bytes = Array(word.utf8)
+      let alone = bytes.withUnsafeBufferPointer { buffer in
+        Keyword.lookUp(
+          buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!, length: buffer.count,
+          readable: buffer.count)
+      }
+      let padded = (bytes + Array("(x: Int) {}".utf8)).withUnsafeBufferPointer { buffer in
+        Keyword.lookUp(buffer.baseAddress!, length: bytes.count, readable: buffer.count)
+      }
+      if alone != expected || padded != expected { mismatches.append(word) }
+    }
+    #expect(words.count > 1_000)
+    #expect(mismatches.isEmpty, "mismatches: \(mismatches.sorted().prefix(10))")
   }
 }

@@ -16,6 +16,8 @@ struct Lexer {
   var frameStorage: [NestingFrame] = []
   /// ``byteClasses``, read once per lexer.
   let classes = Lexer.byteClasses
+  /// The keyword table, read once per lexer.
+  let keywords = Keyword.Table.shared
 
   init(base: UnsafePointer<UInt8>, count: Int) {
     self.base = base
@@ -92,7 +94,9 @@ struct Lexer {
       let classes = self.classes
       while end < count && classes[Int(base[end])] & ByteClass.identifier != 0 { end += 1 }
       token.kind = .identifier
-      if let keyword = Keyword.lookUp(base + offset, length: end - offset) {
+      if let keyword = Keyword.lookUp(
+        base + offset, length: end - offset, readable: count - offset, in: keywords)
+      {
         token.keywordValue = keyword.rawValue
       }
     } else if ASCII.isDigit(first) {

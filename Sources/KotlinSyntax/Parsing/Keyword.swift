@@ -60,87 +60,98 @@ enum Keyword: UInt8 {
     }
   }
 
-  /// The keyword spelled by `length` bytes at `start`, or `nil`.
+  /// How each keyword is spelled, by raw value.
+  static let spellings = [
+    "package", "import", "class", "interface", "fun", "object", "val", "var", "typealias",
+    "constructor", "init", "companion", "enum", "annotation", "context", "where", "by", "get",
+    "set", "field", "in", "out", "reified", "as", "else", "catch", "finally", "if", "while", "for",
+    "when", "try", "do", "is", "public", "private", "internal", "protected", "expect", "actual",
+    "abstract", "final", "open", "sealed", "override", "data", "value", "inner", "suspend",
+    "inline", "noinline", "crossinline", "tailrec", "operator", "infix", "external", "const",
+    "lateinit", "vararg", "error",
+  ]
+
+  /// The keyword spelled by `length` bytes at `start`, or `nil`; `readable` is how many bytes
+  /// may be read from `start` (at least `length`).
   ///
-  /// The bytes are packed little-endian into integers and compared with constants, so a
-  /// lookup is a few loads and compares with no allocation; generated from the keyword list.
-  static func lookUp(_ start: UnsafePointer<UInt8>, length: Int) -> Keyword? {
+  /// The first eight bytes, packed little-endian (one load when eight are readable), pick a slot
+  /// of ``Table`` by a multiplicative hash that gives every keyword a slot of its own; one compare
+  /// with the head stored there, the length and the bytes after the eighth then decide. Every
+  /// identifier the lexer reads is looked up, and most are no keyword: this answers with a load
+  /// and two compares where a search over the keywords took several unpredictable branches.
+  @inline(__always)
+  static func lookUp(
+    _ start: UnsafePointer<UInt8>, length: Int, readable: Int, in table: Table = .shared
+  ) -> Keyword? {
     guard length >= 2 && length <= 11 else { return nil }
-    var head: UInt64 = 0
-    for index in 0..<min(length, 8) { head |= UInt64(start[index]) << (8 * UInt64(index)) }
-    var tail: UInt64 = 0
-    for index in 8..<max(length, 8) { tail |= UInt64(start[index]) << (8 * UInt64(index - 8)) }
-    let keyword: Keyword
-    let expectedLength: Int
-    let expectedTail: UInt64
-    // One switch over the first eight bytes (which already tell every keyword apart) compiles to
-    // a binary search; the length and the bytes after the eighth are checked afterwards.
-    switch head {
-    case 0x7962: (keyword, expectedLength, expectedTail) = (.by, 2, 0x0)
-    case 0x6E69: (keyword, expectedLength, expectedTail) = (.in, 2, 0x0)
-    case 0x7361: (keyword, expectedLength, expectedTail) = (.as, 2, 0x0)
-    case 0x6669: (keyword, expectedLength, expectedTail) = (.if, 2, 0x0)
-    case 0x6F64: (keyword, expectedLength, expectedTail) = (.do, 2, 0x0)
-    case 0x7369: (keyword, expectedLength, expectedTail) = (.is, 2, 0x0)
-    case 0x6E7566: (keyword, expectedLength, expectedTail) = (.fun, 3, 0x0)
-    case 0x6C6176: (keyword, expectedLength, expectedTail) = (.val, 3, 0x0)
-    case 0x726176: (keyword, expectedLength, expectedTail) = (.var, 3, 0x0)
-    case 0x746567: (keyword, expectedLength, expectedTail) = (.get, 3, 0x0)
-    case 0x746573: (keyword, expectedLength, expectedTail) = (.set, 3, 0x0)
-    case 0x74756F: (keyword, expectedLength, expectedTail) = (.out, 3, 0x0)
-    case 0x726F66: (keyword, expectedLength, expectedTail) = (.for, 3, 0x0)
-    case 0x797274: (keyword, expectedLength, expectedTail) = (.try, 3, 0x0)
-    case 0x7469_6E69: (keyword, expectedLength, expectedTail) = (.`init`, 4, 0x0)
-    case 0x6D75_6E65: (keyword, expectedLength, expectedTail) = (.enum, 4, 0x0)
-    case 0x6573_6C65: (keyword, expectedLength, expectedTail) = (.else, 4, 0x0)
-    case 0x6E65_6877: (keyword, expectedLength, expectedTail) = (.when, 4, 0x0)
-    case 0x6E65_706F: (keyword, expectedLength, expectedTail) = (.open, 4, 0x0)
-    case 0x6174_6164: (keyword, expectedLength, expectedTail) = (.data, 4, 0x0)
-    case 0x73_7361_6C63: (keyword, expectedLength, expectedTail) = (.class, 5, 0x0)
-    case 0x65_7265_6877: (keyword, expectedLength, expectedTail) = (.where, 5, 0x0)
-    case 0x64_6C65_6966: (keyword, expectedLength, expectedTail) = (.field, 5, 0x0)
-    case 0x68_6374_6163: (keyword, expectedLength, expectedTail) = (.catch, 5, 0x0)
-    case 0x65_6C69_6877: (keyword, expectedLength, expectedTail) = (.while, 5, 0x0)
-    case 0x6C_616E_6966: (keyword, expectedLength, expectedTail) = (.final, 5, 0x0)
-    case 0x65_756C_6176: (keyword, expectedLength, expectedTail) = (.value, 5, 0x0)
-    case 0x72_656E_6E69: (keyword, expectedLength, expectedTail) = (.inner, 5, 0x0)
-    case 0x78_6966_6E69: (keyword, expectedLength, expectedTail) = (.infix, 5, 0x0)
-    case 0x74_736E_6F63: (keyword, expectedLength, expectedTail) = (.const, 5, 0x0)
-    case 0x7472_6F70_6D69: (keyword, expectedLength, expectedTail) = (.import, 6, 0x0)
-    case 0x7463_656A_626F: (keyword, expectedLength, expectedTail) = (.object, 6, 0x0)
-    case 0x6369_6C62_7570: (keyword, expectedLength, expectedTail) = (.public, 6, 0x0)
-    case 0x7463_6570_7865: (keyword, expectedLength, expectedTail) = (.expect, 6, 0x0)
-    case 0x6C61_7574_6361: (keyword, expectedLength, expectedTail) = (.actual, 6, 0x0)
-    case 0x6465_6C61_6573: (keyword, expectedLength, expectedTail) = (.sealed, 6, 0x0)
-    case 0x656E_696C_6E69: (keyword, expectedLength, expectedTail) = (.inline, 6, 0x0)
-    case 0x6772_6172_6176: (keyword, expectedLength, expectedTail) = (.vararg, 6, 0x0)
-    case 0x65_6761_6B63_6170: (keyword, expectedLength, expectedTail) = (.package, 7, 0x0)
-    case 0x74_7865_746E_6F63: (keyword, expectedLength, expectedTail) = (.context, 7, 0x0)
-    case 0x64_6569_6669_6572: (keyword, expectedLength, expectedTail) = (.reified, 7, 0x0)
-    case 0x79_6C6C_616E_6966: (keyword, expectedLength, expectedTail) = (.finally, 7, 0x0)
-    case 0x65_7461_7669_7270: (keyword, expectedLength, expectedTail) = (.private, 7, 0x0)
-    case 0x64_6E65_7073_7573: (keyword, expectedLength, expectedTail) = (.suspend, 7, 0x0)
-    case 0x63_6572_6C69_6174: (keyword, expectedLength, expectedTail) = (.tailrec, 7, 0x0)
-    case 0x6C61_6E72_6574_6E69: (keyword, expectedLength, expectedTail) = (.internal, 8, 0x0)
-    case 0x7463_6172_7473_6261: (keyword, expectedLength, expectedTail) = (.abstract, 8, 0x0)
-    case 0x6564_6972_7265_766F: (keyword, expectedLength, expectedTail) = (.override, 8, 0x0)
-    case 0x656E_696C_6E69_6F6E: (keyword, expectedLength, expectedTail) = (.noinline, 8, 0x0)
-    case 0x726F_7461_7265_706F: (keyword, expectedLength, expectedTail) = (.operator, 8, 0x0)
-    case 0x6C61_6E72_6574_7865: (keyword, expectedLength, expectedTail) = (.external, 8, 0x0)
-    case 0x7469_6E69_6574_616C: (keyword, expectedLength, expectedTail) = (.lateinit, 8, 0x0)
-    case 0x6361_6672_6574_6E69: (keyword, expectedLength, expectedTail) = (.interface, 9, 0x65)
-    case 0x6169_6C61_6570_7974: (keyword, expectedLength, expectedTail) = (.typealias, 9, 0x73)
-    case 0x6F69_6E61_706D_6F63: (keyword, expectedLength, expectedTail) = (.companion, 9, 0x6E)
-    case 0x6574_6365_746F_7270: (keyword, expectedLength, expectedTail) = (.protected, 9, 0x64)
-    case 0x6974_6174_6F6E_6E61:
-      (keyword, expectedLength, expectedTail) = (.annotation, 10, 0x6E6F)
-    case 0x6375_7274_736E_6F63:
-      (keyword, expectedLength, expectedTail) = (.constructor, 11, 0x726F74)
-    case 0x6C6E_6973_736F_7263:
-      (keyword, expectedLength, expectedTail) = (.crossinline, 11, 0x656E69)
-    case 0x72_6F72_7265: (keyword, expectedLength, expectedTail) = (.error, 5, 0x0)
-    default: return nil
+    var head: UInt64
+    if readable >= 8 {
+      head = UInt64(littleEndian: UnsafeRawPointer(start).loadUnaligned(as: UInt64.self))
+      if length < 8 { head &= (1 &<< (UInt64(length) &* 8)) &- 1 }
+    } else {
+      head = 0
+      for index in 0..<length { head |= UInt64(start[index]) &<< (8 &* UInt64(index)) }
     }
-    return length == expectedLength && tail == expectedTail ? keyword : nil
+    let slot = Int(truncatingIfNeeded: (head &* Table.multiplier) &>> 56)
+    guard table.heads[slot] == head else { return nil }
+    let code = table.codes[slot]
+    guard Int(table.lengths[Int(code)]) == length else { return nil }
+    if length > 8 {
+      var tail: UInt64 = 0
+      for index in 8..<length { tail |= UInt64(start[index]) &<< (8 &* UInt64(index &- 8)) }
+      guard tail == table.tails[Int(code)] else { return nil }
+    }
+    return Keyword(rawValue: code)
+  }
+
+  /// The perfect-hash table of ``lookUp(_:length:readable:in:)``, built once from ``spellings``.
+  ///
+  /// `@unchecked Sendable` is safe: the storage is written only while the table is built, by the
+  /// lazy initializer of ``shared`` (which Swift runs once, thread-safely), and read afterwards.
+  /// Raw pointers rather than arrays, so that a lookup costs no bounds checks or reference
+  /// counting; the lexer keeps a copy so that its lookups skip the lazy initializer's check.
+  struct Table: @unchecked Sendable {
+    /// The hash's multiplier, found by trying random odd numbers until the 60 keywords' heads
+    /// fell into 60 different slots of 256 (the table's initializer checks that they still do).
+    static let multiplier: UInt64 = 0xF26E_7BCB_C6B2_A9AB
+
+    /// Per slot: the first eight bytes of the keyword there, packed little-endian (0: none; no
+    /// identifier packs to 0).
+    let heads: UnsafePointer<UInt64>
+    /// Per slot: the raw value of the keyword there.
+    let codes: UnsafePointer<UInt8>
+    /// Per keyword, by raw value: its length.
+    let lengths: UnsafePointer<UInt8>
+    /// Per keyword, by raw value: its bytes after the eighth, packed little-endian.
+    let tails: UnsafePointer<UInt64>
+
+    static let shared = Table()
+
+    private init() {
+      let heads = UnsafeMutablePointer<UInt64>.allocate(capacity: 256)
+      heads.initialize(repeating: 0, count: 256)
+      let codes = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+      codes.initialize(repeating: 0, count: 256)
+      let count = Keyword.spellings.count
+      let lengths = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
+      let tails = UnsafeMutablePointer<UInt64>.allocate(capacity: count)
+      for (code, spelling) in Keyword.spellings.enumerated() {
+        let bytes = Array(spelling.utf8)
+        var head: UInt64 = 0
+        for (index, byte) in bytes.prefix(8).enumerated() { head |= UInt64(byte) << (8 * index) }
+        var tail: UInt64 = 0
+        for (index, byte) in bytes.dropFirst(8).enumerated() { tail |= UInt64(byte) << (8 * index) }
+        let slot = Int((head &* Table.multiplier) >> 56)
+        precondition(heads[slot] == 0, "two keywords share a slot: change the multiplier")
+        heads[slot] = head
+        codes[slot] = UInt8(code)
+        lengths[code] = UInt8(bytes.count)
+        tails[code] = tail
+      }
+      self.heads = UnsafePointer(heads)
+      self.codes = UnsafePointer(codes)
+      self.lengths = UnsafePointer(lengths)
+      self.tails = UnsafePointer(tails)
+    }
   }
 }

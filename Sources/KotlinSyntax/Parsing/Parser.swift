@@ -209,7 +209,10 @@ struct Parser {
     }
     var end = offset
     while end < lexer.count && ASCII.isIdentifierContinue(base[end]) { end += 1 }
-    guard let keyword = Keyword.lookUp(base + offset, length: end - offset) else { return false }
+    guard
+      let keyword = Keyword.lookUp(
+        base + offset, length: end - offset, readable: lexer.count - offset, in: lexer.keywords)
+    else { return false }
     switch keyword {
     case .fun, .val, .var, .class, .interface, .object, .typealias, .constructor, .`init`,
       .context, .enum, .annotation:
