@@ -144,6 +144,39 @@ struct ModuleModelTests {
     #expect(types == ["p.Base.Inner", "p.Outer.Sibling"])
   }
 
+  @Test("a name written with its package finds classes, nested classes and typealiases")
+  func fullyQualifiedNames() {
+    let module = KotlinFixtures.module(common: [
+      "A.kt": """
+      package p
+      import a.b.Alias
+      class A {
+        val nested: q.r.Outer.Inner get() = TODO()
+        val aliased: a.b.Alias get() = TODO()
+        val imported: Alias get() = TODO()
+        val outside: io.ktor.client.HttpClient get() = TODO()
+        val standard: kotlin.collections.List<Int> get() = TODO()
+        val wrongCase: q.r.outer get() = TODO()
+      }
+      """,
+      "Outer.kt": "package q.r\nclass Outer { class Inner }",
+      // A package that declares nothing but a typealias.
+      "Alias.kt": "package a.b\ntypealias Alias = q.r.Outer",
+    ])
+    let name = QualifiedName(packageName: "p", path: ["A"])
+    let context = module.context(of: name)!
+    let types = module.classes[name]!.declaration.properties.compactMap(\.type).map {
+      module.resolve($0, in: context).description
+    }
+    #expect(
+      types == [
+        "q.r.Outer.Inner", "q.r.Outer", "q.r.Outer", "io.ktor.client.HttpClient",
+        "kotlin.collections.List<kotlin.Int>", "q.r.outer",
+      ])
+    // Only the last is unresolved: a lower-case last name is no class outside the module.
+    #expect(module.diagnostics.map(\.message).filter { $0.contains("unresolved") }.count == 1)
+  }
+
   @Test("a typealias is expanded, type arguments substituted")
   func typeAliasExpansion() {
     let module = KotlinFixtures.module(
