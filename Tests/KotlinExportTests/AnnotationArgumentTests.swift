@@ -45,8 +45,42 @@ struct AnnotationArgumentTests {
     #expect(nonASCII.swiftName == "Grüße")
   }
 
-  @Test("the byte path splits ASCII arguments as the character path does")
-  func bytePathMatchesCharacterPath() {
+  /// How arguments were read before the byte path: character by character, every string
+  /// trimmed as it is cut (a model to check the byte path against, independent of it).
+  private static func modelArguments(_ text: String) -> (
+    parts: [String], labelled: [(label: String?, value: String)]
+  ) {
+    func trimmed(_ text: Substring) -> String {
+      var text = text
+      while let first = text.first, " \n\t".contains(first) { text.removeFirst() }
+      while let last = text.last, " \n\t".contains(last) { text.removeLast() }
+      return String(text)
+    }
+    var parts: [String] = []
+    var current = ""
+    var inString = false
+    var previous: Character = " "
+    for character in text {
+      if character == "\"" && previous != "\\" { inString.toggle() }
+      if character == "," && !inString {
+        parts.append(trimmed(current[...]))
+        current = ""
+      } else {
+        current.append(character)
+      }
+      previous = character
+    }
+    let last = trimmed(current[...])
+    if !last.isEmpty { parts.append(last) }
+    let labelled = parts.map { part -> (label: String?, value: String) in
+      guard let equals = part.firstIndex(of: "="), !part.hasPrefix("\"") else { return (nil, part) }
+      return (trimmed(part[..<equals]), trimmed(part[part.index(after: equals)...]))
+    }
+    return (parts, labelled)
+  }
+
+  @Test("ASCII arguments are split, trimmed and labelled as character by character")
+  func bytePathMatchesModel() {
     // Every string over these pieces up to four long, and a deterministic sample of longer ones.
     let pieces = ["\"", "\\", ",", "=", " ", "\n", "\t", "a", "name", "\"x\"", "true", ""]
     var inputs: [String] = []
@@ -67,11 +101,12 @@ struct AnnotationArgumentTests {
     }
     var mismatches: [String] = []
     for text in inputs {
-      let bytes = ExportAnnotations.labeledASCIIArguments(text)
-      let characters = ExportAnnotations.labeledArgumentsByCharacters(text)
+      let model = Self.modelArguments(text)
+      let labelled = ExportAnnotations.labeledArguments(text)
+      let split = ExportAnnotations.splitArguments(text)
       let same =
-        bytes.count == characters.count
-        && zip(bytes, characters).allSatisfy { $0.label == $1.label && $0.value == $1.value }
+        split == model.parts && labelled.count == model.labelled.count
+        && zip(labelled, model.labelled).allSatisfy { $0.label == $1.label && $0.value == $1.value }
       if !same { mismatches.append(text) }
     }
     #expect(inputs.count > 20_000)

@@ -194,8 +194,8 @@ struct LexerTests {
     var mismatches: [String] = []
     for word in words {
       let expected = Keyword.spellings.firstIndex(of: word).flatMap { Keyword(rawValue: UInt8($0)) }
-      // At the end of the bytes (read byte by byte), and followed by more bytes (read eight at
-      // a time): both paths.
+      // At the end of the bytes (read byte by byte when fewer than eight), and followed by more
+      // bytes (read eight at a time): both paths.
       let bytes = Array(word.utf8)
       let alone = bytes.withUnsafeBufferPointer { buffer in
         Keyword.lookUp(

@@ -21,9 +21,9 @@ struct GlueModel: Sendable {
   /// Enum classes that get a native mirror: in the Objective-C export, where the Kotlin enum is a
   /// class, and in Swift export, where it is a Swift enum with Kotlin's entry names (the mirror
   /// gives Swift names, and the same spelling in both modes).
-  var enumClasses: [ExportedType] = []
+  private(set) var enumClasses: [ExportedType] = []
   /// The names of ``enumClasses``, to tell an enum class from a sealed class by one lookup.
-  var enumClassNames: Set<QualifiedName> = []
+  private(set) var enumClassNames: Set<QualifiedName> = []
   /// Kotlin classes shaped like a reactor or a view model.
   var reactors: [ReactorShape] = []
   /// Problems the generator noticed (skipped members, unsupported shapes), as warnings.
@@ -284,7 +284,8 @@ struct GlueModel: Sendable {
 
   /// The lengths of ``runtimeNames``, one bit each: an identifier of another length is not one.
   private static let runtimeNameLengths: UInt64 = runtimeNames.reduce(0) { mask, name in
-    mask | (1 << UInt64(name.utf8.count))
+    precondition(name.utf8.count < 64, "a runtime name too long for the length mask")
+    return mask | (1 << UInt64(name.utf8.count))
   }
 
   /// Top-level names of KMPBridge and of the generated support file.

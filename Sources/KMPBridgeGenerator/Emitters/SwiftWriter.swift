@@ -27,17 +27,27 @@ struct SwiftWriter {
   mutating func lines(_ text: String) {
     var text = text
     text.withUTF8 { utf8 in
-      var start = 0
-      while true {
-        let end = utf8[start...].firstIndex(of: 10) ?? utf8.count
-        if end > start {
+      Self.forEachLine(in: utf8) { line in
+        if !line.isEmpty {
           indent()
-          bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<end]))
+          bytes.append(contentsOf: line)
         }
         bytes.append(10)
-        guard end < utf8.count else { return }
-        start = end + 1
       }
+    }
+  }
+
+  /// Calls `body` with each line of `utf8`: the bytes before each `\n`, then the bytes after the
+  /// last one (a line too, empty when the text ends with `\n`).
+  private static func forEachLine(
+    in utf8: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    var start = 0
+    while true {
+      let end = utf8[start...].firstIndex(of: 10) ?? utf8.count
+      body(UnsafeBufferPointer(rebasing: utf8[start..<end]))
+      guard end < utf8.count else { return }
+      start = end + 1
     }
   }
 
@@ -60,13 +70,8 @@ struct SwiftWriter {
     // own. (Searching the string's UTF-8 view cost thousands of instructions per comment.)
     let done = text.withUTF8 { utf8 -> Bool in
       guard !utf8.contains(13) else { return false }
-      var start = 0
-      while true {
-        let end = utf8[start...].firstIndex(of: 10) ?? utf8.count
-        docLine(UnsafeBufferPointer(rebasing: utf8[start..<end]))
-        guard end < utf8.count else { return true }
-        start = end + 1
-      }
+      Self.forEachLine(in: utf8) { docLine($0) }
+      return true
     }
     guard !done else { return }
     // With `\r\n` a line break is one character: split by characters.

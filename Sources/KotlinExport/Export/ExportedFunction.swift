@@ -69,8 +69,9 @@ public struct ExportedFunction: Sendable, Hashable {
 
   /// The base name: `greet` in `greet(name:)`.
   public var baseName: String {
-    // `(` is ASCII: the first `(` byte is where the first `(` character is (nothing combines with
-    // it in a Swift name), found without walking characters.
+    // In an ASCII name the first `(` byte is the first `(` character, found without walking
+    // characters (elsewhere a mark after `(`, or a prepended one before it, would join it).
+    guard swiftName.isASCII else { return String(swiftName.prefix { $0 != "(" }) }
     guard let parenthesis = swiftName.utf8.firstIndex(of: UInt8(ascii: "(")) else {
       return swiftName
     }

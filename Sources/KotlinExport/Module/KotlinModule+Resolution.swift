@@ -371,8 +371,8 @@ struct TypeResolver {
       let name = names.first ?? ""
       return KnownKotlinTypes.names.contains(name) ? .external(name) : nil
     }
-    // Every package a split can name, shortest first, each joined once: `prefixes[k - 1]` is the
-    // first `k` names.
+    // Every package a split between names can give, shortest first, each joined once:
+    // `prefixes[k - 1]` is the first `k` names.
     var prefixes: [String] = []
     prefixes.reserveCapacity(names.count - 1)
     var prefix = names[0]
@@ -384,8 +384,8 @@ struct TypeResolver {
     }
     for split in stride(from: names.count - 1, through: 1, by: -1) {
       let package = prefixes[split - 1]
-      // Only a package that declares a class or typealias can hold one: the other splits need
-      // no name built and hashed.
+      // Only a package that declares something can hold a class or typealias: the other splits
+      // need no name built and hashed.
       guard module.index.declaringPackages.contains(package) else { continue }
       let candidate = QualifiedName(packageName: package, path: Array(names[split...]))
       if module.classes[candidate] != nil { return .module(candidate) }
@@ -395,14 +395,30 @@ struct TypeResolver {
     }
     let joined = prefixes[names.count - 2] + "." + names[names.count - 1]
     if KnownKotlinTypes.names.contains(joined) { return .external(joined) }
-    // A lower-case prefix is a package outside the module: trust a fully qualified name. (A
-    // package of the module is one of the prefixes.)
+    // A lower-case prefix is a package outside the module: trust a fully qualified name.
     if names[0].first?.isLowercase == true, names[names.count - 1].first?.isUppercase == true,
-      !prefixes.contains(where: { module.index.packages.contains($0) })
+      !startsWithModulePackage(joined)
     {
       return .external(joined)
     }
     return nil
+  }
+
+  /// Whether `name` starts with a package of the module followed by a dot.
+  private func startsWithModulePackage(_ name: String) -> Bool {
+    guard name.isASCII else {
+      // A mark after a dot makes one character with it: compare characters.
+      return module.packages.contains { name.hasPrefix($0 + ".") }
+    }
+    // Every dot byte is a dot character here: look up what comes before each one (a backticked
+    // name may hold dots, so these are not only the splits between names).
+    let utf8 = name.utf8
+    var index = utf8.startIndex
+    while let dot = utf8[index...].firstIndex(of: UInt8(ascii: ".")) {
+      if module.index.packages.contains(String(name[..<dot])) { return true }
+      index = utf8.index(after: dot)
+    }
+    return false
   }
 
   /// A simple name in scope: nested classes of the enclosing classes (and of their supertypes),
@@ -471,8 +487,12 @@ struct TypeResolver {
 
   /// The target of an import path.
   func fullyQualified(_ path: String) -> Target? {
-    // Split over the bytes: splitting by characters cost more than the lookups that follow.
-    let names = path.utf8.split(separator: UInt8(ascii: ".")).map { String(Substring($0)) }
+    // An ASCII path is split over its bytes: splitting by characters cost more than the lookups
+    // that follow. (Otherwise a mark after a dot makes one character with it.)
+    let names =
+      path.isASCII
+      ? path.utf8.split(separator: UInt8(ascii: ".")).map { String(Substring($0)) }
+      : path.split(separator: ".").map(String.init)
     if let target = qualified(names) { return target }
     return .external(path)
   }

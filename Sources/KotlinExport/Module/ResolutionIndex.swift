@@ -27,8 +27,8 @@ struct ResolutionIndex: Sendable {
   var files: [FileScope] = []
   /// ``KotlinModule/packages`` as a set.
   var packages: Set<String> = []
-  /// The packages that declare a class or a typealias: the only packages a qualified name can
-  /// be split at to find one.
+  /// ``packages`` and the packages that declare only typealiases: every package in which a
+  /// qualified name can find a class or a typealias.
   var declaringPackages: Set<String> = []
 
   /// The names a file sees outside its classes, in Kotlin's order of precedence.

@@ -61,13 +61,22 @@ struct ExportAnnotations: Sendable, Hashable {
   /// The arguments of an annotation (``splitArguments(_:)``), each split at its first `=` into a
   /// trimmed label and value unless it starts with a quote.
   static func labeledArguments(_ text: String) -> [(label: String?, value: String)] {
-    text.isASCIIWithoutCarriageReturn
-      ? labeledASCIIArguments(text) : labeledArgumentsByCharacters(text)
-  }
-
-  /// ``labeledArguments(_:)`` for any text, character by character.
-  static func labeledArgumentsByCharacters(_ text: String) -> [(label: String?, value: String)] {
-    splitArguments(text).map { argument in
+    if text.isASCIIWithoutCarriageReturn {
+      // Over the bytes, with a string made only for each label and value: slicing, trimming
+      // and searching strings cost thousands of instructions per argument, and module-wide
+      // `@ObjCName` use made that show.
+      let bytes = Array(text.utf8)
+      return asciiArgumentRanges(bytes).map { argument in
+        guard !argument.isEmpty, bytes[argument.lowerBound] != UInt8(ascii: "\""),
+          let equals = bytes[argument].firstIndex(of: UInt8(ascii: "="))
+        else { return (nil, asciiString(bytes, argument)) }
+        return (
+          asciiString(bytes, trimmed(bytes, argument.lowerBound..<equals)),
+          asciiString(bytes, trimmed(bytes, (equals + 1)..<argument.upperBound))
+        )
+      }
+    }
+    return splitArguments(text).map { argument in
       // `=` is ASCII: a byte search finds the same index as a search by characters.
       guard let equals = argument.utf8.firstIndex(of: UInt8(ascii: "=")),
         !argument.hasPrefix("\"")
@@ -79,58 +88,12 @@ struct ExportAnnotations: Sendable, Hashable {
     }
   }
 
-  /// ``labeledArguments(_:)`` for ASCII text without carriage returns.
-  static func labeledASCIIArguments(_ text: String) -> [(label: String?, value: String)] {
-    // Every byte is a character here: the same steps over the bytes, with a string made only for
-    // each label and value (slicing, trimming and searching strings cost thousands of
-    // instructions per argument, and module-wide `@ObjCName` use made that show).
-    var bytes = Array(text.utf8)
-    bytes.append(UInt8(ascii: ","))  // The last argument ends like the others.
-    var result: [(label: String?, value: String)] = []
-    var start = 0
-    var inString = false
-    var previous = UInt8(ascii: " ")
-    for index in bytes.indices {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "\"") && previous != UInt8(ascii: "\\") { inString.toggle() }
-      previous = byte
-      guard byte == UInt8(ascii: ","), !inString || index == bytes.count - 1 else { continue }
-      let (from, to) = trimmedRange(bytes, start, index)
-      start = index + 1
-      // An empty last argument (a trailing comma) is not one.
-      if from == to && index == bytes.count - 1 { break }
-      if from < to, bytes[from] != UInt8(ascii: "\""),
-        let equals = bytes[from..<to].firstIndex(of: UInt8(ascii: "="))
-      {
-        let label = trimmedRange(bytes, from, equals)
-        let value = trimmedRange(bytes, equals + 1, to)
-        result.append((asciiString(bytes, label), asciiString(bytes, value)))
-      } else {
-        result.append((nil, asciiString(bytes, (from, to))))
-      }
-    }
-    return result
-  }
-
-  /// The bounds of `bytes[start..<end]` without leading and trailing spaces, line feeds and tabs.
-  private static func trimmedRange(_ bytes: [UInt8], _ start: Int, _ end: Int) -> (Int, Int) {
-    func isBlank(_ byte: UInt8) -> Bool {
-      byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
-    }
-    var from = start
-    var to = end
-    while from < to && isBlank(bytes[from]) { from += 1 }
-    while to > from && isBlank(bytes[to - 1]) { to -= 1 }
-    return (from, to)
-  }
-
-  private static func asciiString(_ bytes: [UInt8], _ range: (Int, Int)) -> String {
-    String(decoding: bytes[range.0..<range.1], as: UTF8.self)
-  }
-
   /// Splits at commas outside string literals.
   static func splitArguments(_ text: String) -> [String] {
-    if text.isASCIIWithoutCarriageReturn { return splitASCIIArguments(text) }
+    if text.isASCIIWithoutCarriageReturn {
+      let bytes = Array(text.utf8)
+      return asciiArgumentRanges(bytes).map { asciiString(bytes, $0) }
+    }
     var parts: [String] = []
     var current = ""
     var inString = false
@@ -150,26 +113,42 @@ struct ExportAnnotations: Sendable, Hashable {
     return parts
   }
 
-  /// ``splitArguments(_:)`` for ASCII text without carriage returns, byte by byte: there every
-  /// byte is a character (a carriage return could pair with a line feed), and slicing between
-  /// the commas gives what appending character by character does, much faster.
-  private static func splitASCIIArguments(_ text: String) -> [String] {
-    var parts: [String] = []
-    var start = text.utf8.startIndex
+  /// ``splitArguments(_:)`` over the bytes of ASCII text without carriage returns, as ranges:
+  /// there every byte is a character (a carriage return could pair with a line feed), and the
+  /// trimmed bytes between the commas are what appending character by character gives.
+  private static func asciiArgumentRanges(_ bytes: [UInt8]) -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    var start = 0
     var inString = false
     var previous = UInt8(ascii: " ")
-    for index in text.utf8.indices {
-      let byte = text.utf8[index]
+    for (index, byte) in bytes.enumerated() {
       if byte == UInt8(ascii: "\"") && previous != UInt8(ascii: "\\") { inString.toggle() }
-      if byte == UInt8(ascii: ",") && !inString {
-        parts.append(text[start..<index].trimmingCharacters(in: " \n\t"))
-        start = text.utf8.index(after: index)
-      }
       previous = byte
+      if byte == UInt8(ascii: ","), !inString {
+        ranges.append(trimmed(bytes, start..<index))
+        start = index + 1
+      }
     }
-    let last = text[start...].trimmingCharacters(in: " \n\t")
-    if !last.isEmpty { parts.append(last) }
-    return parts
+    // A last argument that is empty (after a trailing comma, or in empty text) is not one.
+    let last = trimmed(bytes, start..<bytes.count)
+    if !last.isEmpty { ranges.append(last) }
+    return ranges
+  }
+
+  /// `range` without leading and trailing spaces, line feeds and tabs.
+  private static func trimmed(_ bytes: [UInt8], _ range: Range<Int>) -> Range<Int> {
+    func isBlank(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
+    }
+    var from = range.lowerBound
+    var to = range.upperBound
+    while from < to && isBlank(bytes[from]) { from += 1 }
+    while to > from && isBlank(bytes[to - 1]) { to -= 1 }
+    return from..<to
+  }
+
+  private static func asciiString(_ bytes: [UInt8], _ range: Range<Int>) -> String {
+    String(decoding: bytes[range], as: UTF8.self)
   }
 
   /// The contents of a plain string literal, or `nil` for anything else (a template, a

@@ -74,15 +74,17 @@ enum Keyword: UInt8 {
   /// The keyword spelled by `length` bytes at `start`, or `nil`; `readable` is how many bytes
   /// may be read from `start` (at least `length`).
   ///
-  /// The first eight bytes, packed little-endian (one load when eight are readable), pick a slot
-  /// of ``Table`` by a multiplicative hash that gives every keyword a slot of its own; one compare
-  /// with the head stored there, the length and the bytes after the eighth then decide. Every
+  /// The first eight bytes, packed little-endian (one load when eight are readable), already tell
+  /// every keyword apart. They pick a slot of ``Table`` by a multiplicative hash that gives every
+  /// keyword a slot of its own; one compare with the head stored there, the length and the bytes
+  /// after the eighth then decide. Every
   /// identifier the lexer reads is looked up, and most are no keyword: this answers with a load
   /// and two compares where a search over the keywords took several unpredictable branches.
   @inline(__always)
   static func lookUp(
     _ start: UnsafePointer<UInt8>, length: Int, readable: Int, in table: Table = .shared
   ) -> Keyword? {
+    assert(readable >= length, "the token's bytes must be readable")
     guard length >= 2 && length <= 11 else { return nil }
     var head: UInt64
     if readable >= 8 {
@@ -142,7 +144,10 @@ enum Keyword: UInt8 {
         var tail: UInt64 = 0
         for (index, byte) in bytes.dropFirst(8).enumerated() { tail |= UInt64(byte) << (8 * index) }
         let slot = Int((head &* Table.multiplier) >> 56)
-        precondition(heads[slot] == 0, "two keywords share a slot: change the multiplier")
+        precondition(
+          (0..<256).allSatisfy { heads[$0] != head },
+          "two keywords share their first eight bytes: the table needs longer heads")
+        precondition(heads[slot] == 0, "two keywords share a slot: find another multiplier")
         heads[slot] = head
         codes[slot] = UInt8(code)
         lengths[code] = UInt8(bytes.count)
