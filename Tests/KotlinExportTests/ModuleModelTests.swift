@@ -157,6 +157,7 @@ struct ModuleModelTests {
         val outside: io.ktor.client.HttpClient get() = TODO()
         val standard: kotlin.collections.List<Int> get() = TODO()
         val wrongCase: q.r.outer get() = TODO()
+        val dotted: `q.r.x`.Y get() = TODO()
       }
       """,
       "Outer.kt": "package q.r\nclass Outer { class Inner }",
@@ -171,10 +172,14 @@ struct ModuleModelTests {
     #expect(
       types == [
         "q.r.Outer.Inner", "q.r.Outer", "q.r.Outer", "io.ktor.client.HttpClient",
-        "kotlin.collections.List<kotlin.Int>", "q.r.outer",
+        "kotlin.collections.List<kotlin.Int>", "q.r.outer", "q.r.x.Y",
       ])
-    // Only the last is unresolved: a lower-case last name is no class outside the module.
-    #expect(module.diagnostics.map(\.message).filter { $0.contains("unresolved") }.count == 1)
+    // The last two are unresolved: a lower-case last name is no class outside the module, and
+    // `q.r.x.Y` (a backticked name may hold dots) starts with the module's package `q.r`, which
+    // has no class `x.Y`.
+    let unresolved = module.diagnostics.map(\.message).filter { $0.contains("unresolved") }
+    #expect(unresolved.count == 2)
+    #expect(unresolved.contains { $0.contains("'q.r.x.Y'") })
   }
 
   @Test("a typealias is expanded, type arguments substituted")
