@@ -45,40 +45,6 @@ struct AnnotationArgumentTests {
     #expect(nonASCII.swiftName == "Grüße")
   }
 
-  /// How arguments were read before the byte path: character by character, every string
-  /// trimmed as it is cut (a model to check the byte path against, independent of it).
-  private static func modelArguments(_ text: String) -> (
-    parts: [String], labelled: [(label: String?, value: String)]
-  ) {
-    func trimmed(_ text: Substring) -> String {
-      var text = text
-      while let first = text.first, " \n\t".contains(first) { text.removeFirst() }
-      while let last = text.last, " \n\t".contains(last) { text.removeLast() }
-      return String(text)
-    }
-    var parts: [String] = []
-    var current = ""
-    var inString = false
-    var previous: Character = " "
-    for character in text {
-      if character == "\"" && previous != "\\" { inString.toggle() }
-      if character == "," && !inString {
-        parts.append(trimmed(current[...]))
-        current = ""
-      } else {
-        current.append(character)
-      }
-      previous = character
-    }
-    let last = trimmed(current[...])
-    if !last.isEmpty { parts.append(last) }
-    let labelled = parts.map { part -> (label: String?, value: String) in
-      guard let equals = part.firstIndex(of: "="), !part.hasPrefix("\"") else { return (nil, part) }
-      return (trimmed(part[..<equals]), trimmed(part[part.index(after: equals)...]))
-    }
-    return (parts, labelled)
-  }
-
   @Test("ASCII arguments are split, trimmed and labelled as character by character")
   func bytePathMatchesModel() {
     // Every string over these pieces up to four long, and a deterministic sample of longer ones.
@@ -101,12 +67,14 @@ struct AnnotationArgumentTests {
     }
     var mismatches: [String] = []
     for text in inputs {
-      let model = Self.modelArguments(text)
+      // The byte path (which ASCII text takes) against the character path and the labelling of
+      // other text.
+      let parts = ExportAnnotations.splitArgumentsByCharacters(text)
+      let model = parts.map(ExportAnnotations.labeled)
       let labelled = ExportAnnotations.labeledArguments(text)
-      let split = ExportAnnotations.splitArguments(text)
       let same =
-        split == model.parts && labelled.count == model.labelled.count
-        && zip(labelled, model.labelled).allSatisfy { $0.label == $1.label && $0.value == $1.value }
+        ExportAnnotations.splitArguments(text) == parts && labelled.count == model.count
+        && zip(labelled, model).allSatisfy { $0.label == $1.label && $0.value == $1.value }
       if !same { mismatches.append(text) }
     }
     #expect(inputs.count > 20_000)

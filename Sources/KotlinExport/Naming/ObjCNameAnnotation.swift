@@ -76,16 +76,20 @@ struct ExportAnnotations: Sendable, Hashable {
         )
       }
     }
-    return splitArguments(text).map { argument in
-      // `=` is ASCII: a byte search finds the same index as a search by characters.
-      guard let equals = argument.utf8.firstIndex(of: UInt8(ascii: "=")),
-        !argument.hasPrefix("\"")
-      else { return (nil, argument) }
-      return (
-        argument[..<equals].trimmingCharacters(in: " \n\t"),
-        argument[argument.index(after: equals)...].trimmingCharacters(in: " \n\t")
-      )
-    }
+    return splitArguments(text).map(labeled)
+  }
+
+  /// One argument split at its first `=` into a trimmed label and value, unless it starts with a
+  /// quote: ``labeledArguments(_:)`` for text that is not ASCII.
+  static func labeled(_ argument: String) -> (label: String?, value: String) {
+    // `=` is ASCII: a byte search finds the same index as a search by characters.
+    guard let equals = argument.utf8.firstIndex(of: UInt8(ascii: "=")),
+      !argument.hasPrefix("\"")
+    else { return (nil, argument) }
+    return (
+      argument[..<equals].trimmingCharacters(in: " \n\t"),
+      argument[argument.index(after: equals)...].trimmingCharacters(in: " \n\t")
+    )
   }
 
   /// Splits at commas outside string literals.
@@ -94,6 +98,12 @@ struct ExportAnnotations: Sendable, Hashable {
       let bytes = Array(text.utf8)
       return asciiArgumentRanges(bytes).map { asciiString(bytes, $0) }
     }
+    return splitArgumentsByCharacters(text)
+  }
+
+  /// ``splitArguments(_:)`` character by character, each argument trimmed as it is cut: the
+  /// path for text that is not ASCII, or holds a carriage return.
+  static func splitArgumentsByCharacters(_ text: String) -> [String] {
     var parts: [String] = []
     var current = ""
     var inString = false
