@@ -77,9 +77,9 @@ enum Keyword: UInt8 {
   /// The first eight bytes, packed little-endian (one load when eight are readable), already tell
   /// every keyword apart. They pick a slot of ``Table`` by a multiplicative hash that gives every
   /// keyword a slot of its own; one compare with the head stored there, the length and the bytes
-  /// after the eighth then decide. Every
-  /// identifier the lexer reads is looked up, and most are no keyword: this answers with a load
-  /// and two compares where a search over the keywords took several unpredictable branches.
+  /// after the eighth then decide. Every identifier the lexer reads is looked up, and most are no
+  /// keyword: this answers with a load and two compares where a search over the keywords took
+  /// several unpredictable branches.
   @inline(__always)
   static func lookUp(
     _ start: UnsafePointer<UInt8>, length: Int, readable: Int, in table: Table = .shared
