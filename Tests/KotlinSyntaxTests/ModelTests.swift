@@ -155,7 +155,7 @@ struct ModelTests {
     #expect(LineTable([UInt8]()).location(ofOffset: 0) == SourceLocation(line: 1, column: 1))
   }
 
-  @Test("a line table built eight bytes at a time finds every newline")
+  @Test("a line table built sixteen bytes at a time finds every newline")
   func lineTableLong() {
     var bytes: [UInt8] = []
     var expected = [0]

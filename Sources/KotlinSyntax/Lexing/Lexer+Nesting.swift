@@ -1,26 +1,17 @@
+internal import KotlinByteScan
+
 /// Crossing bodies, argument lists and string literals without tokenizing them.
 ///
 /// Function bodies are most of a Kotlin file and the parser needs nothing from them, so they are
-/// crossed here byte by byte: only brackets, quotes, comment starts and backticks are looked at,
-/// and a byte that is none of those costs one mask test. String templates nest code inside
-/// strings inside code to any depth; an explicit stack of frames, not recursion, keeps track of
-/// that, so no input can overflow the call stack.
+/// crossed here without tokens: only brackets, quotes, comment starts and backticks are looked at,
+/// and the bytes between them are passed over sixteen at a time (`kbs_find6` in KotlinByteScan).
+/// String templates nest code inside strings inside code to any depth; an explicit stack of
+/// frames, not recursion, keeps track of that, so no input can overflow the call stack.
+
 /// The classes of bytes in `Lexer.byteClasses`.
 enum ByteClass {
-  /// Quotes, slashes and backticks: they matter in any code.
-  static let always: UInt8 = 1
-  static let brace: UInt8 = 2
-  static let parenthesis: UInt8 = 4
-  static let bracket: UInt8 = 8
-  /// Quote, dollar, backslash and line feed: the bytes that matter inside a string.
-  static let inString: UInt8 = 16
   /// Bytes that continue an identifier: ASCII letters, digits, `_` and every non-ASCII byte.
   static let identifier: UInt8 = 32
-
-  /// The class of the brackets of a frame opened by `open`.
-  static func bracket(_ open: UInt8) -> UInt8 {
-    open == ASCII.leftBrace ? brace : open == ASCII.leftParenthesis ? parenthesis : bracket
-  }
 }
 
 /// What is open at some point of a nested scan: a bracket pair of code, or a string literal.
@@ -91,50 +82,58 @@ extension Lexer {
         }
         continue
       }
-      // Code: only the bytes set in these masks need a look; `open` and `close` are the frame's
-      // own brackets, the other brackets do not matter for finding its end.
-      let table = classes
-      let relevant = ByteClass.always | ByteClass.bracket(frame.open)
+      // Code: only quotes, slashes, backticks and the frame's own brackets need a look; the
+      // other brackets do not matter for finding its end. `kbs_find6` finds the next of them
+      // sixteen bytes at a time.
       var depth = frame.depth
       var switchFrame = false
       // Locals, not `self.base`: the compiler cannot keep properties of a `mutating` method's
       // `self` in registers across the stores to `stack`, and reloaded both for every byte.
       let base = self.base
       let count = self.count
-      while scan < count {
-        // Eight uninteresting bytes at a time, with one branch for all eight.
-        while scan &+ 8 <= count {
-          if Lexer.classes(ofEight: base + scan, table) & relevant != 0 {
-            // One of these eight matters: stop at it (the loop ends within the eight).
-            while table[Int(base[scan])] & relevant == 0 { scan &+= 1 }
-            break
-          }
-          scan &+= 8
-        }
+      let open = frame.open
+      let close = frame.close
+      code: while scan < count {
+        scan = kbs_find6(
+          base, scan, count, ASCII.quote, ASCII.apostrophe, ASCII.slash, ASCII.backtick, open,
+          close)
         guard scan < count else { break }
         let current = base[scan]
-        if table[Int(current)] & relevant == 0 {
-          scan += 1
-          continue
-        }
-        if current == frame.open {
+        if current == open {
           depth += 1
           scan += 1
-        } else if current == frame.close {
+        } else if current == close {
           scan += 1
           depth -= 1
           if depth == 0 {
             guard let outer = stack.popLast() else { return (scan, true) }
             frame = outer
             switchFrame = true
-            break
+            break code
           }
         } else if current == ASCII.quote {
-          frame.depth = depth
-          stack.append(frame)
-          frame = openString(at: &scan)
-          switchFrame = true
-          break
+          // Most strings in code hold no template: they are crossed here, and only a `${`
+          // pushes frames.
+          let string = openString(at: &scan)
+          switch scanString(string, from: &scan) {
+          case .closed:
+            continue code
+          case .newline:
+            report("unterminated string literal", at: string.start)
+            continue code
+          case .template:
+            frame.depth = depth
+            stack.append(frame)
+            stack.append(string)
+            frame = Frame(
+              isString: false, isRaw: false, dollars: 0, open: ASCII.leftBrace,
+              close: ASCII.rightBrace, depth: 1, start: scan - 1 - string.dollars)
+            switchFrame = true
+            break code
+          case .endOfFile:
+            report("unterminated string literal", at: string.start)
+            return (count, false)
+          }
         } else if current == ASCII.apostrophe {
           scan = skipCharacterLiteral(from: scan)
         } else if current == ASCII.slash {
@@ -166,43 +165,22 @@ extension Lexer {
     }
   }
 
-  /// Flags of the bytes that matter inside code, indexed by byte value.
+  /// The ``ByteClass`` flags of each byte value, indexed by byte value.
   ///
   /// `nonisolated(unsafe)` is safe here: the table is written once, by the lazy initializer of
   /// this static (which Swift runs exactly once, thread-safely), and only read afterwards. It is
-  /// a raw pointer rather than an array so that the scan loop indexes it without bounds checks
-  /// or retain/release.
+  /// a raw pointer rather than an array so that the lexer indexes it without bounds checks or
+  /// retain/release.
   /// Each lexer keeps the pointer (``classes``), so that the scans do not go through the lazy
   /// initializer's check on every call.
   nonisolated(unsafe) static let byteClasses: UnsafePointer<UInt8> = {
     let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
     table.initialize(repeating: 0, count: 256)
-    for byte in [ASCII.quote, ASCII.apostrophe, ASCII.slash, ASCII.backtick] {
-      table[Int(byte)] = ByteClass.always
-    }
-    for byte in [ASCII.leftBrace, ASCII.rightBrace] { table[Int(byte)] = ByteClass.brace }
-    for byte in [ASCII.leftParenthesis, ASCII.rightParenthesis] {
-      table[Int(byte)] = ByteClass.parenthesis
-    }
-    for byte in [ASCII.leftBracket, ASCII.rightBracket] { table[Int(byte)] = ByteClass.bracket }
-    for byte in [ASCII.quote, ASCII.dollar, ASCII.backslash, ASCII.newline] {
-      table[Int(byte)] |= ByteClass.inString
-    }
     for byte in 0...255 where ASCII.isIdentifierContinue(UInt8(byte)) {
       table[byte] |= ByteClass.identifier
     }
     return UnsafePointer(table)
   }()
-
-  /// The classes of the eight bytes at `bytes`, or-ed: one test then tells whether any of them
-  /// matters.
-  @inline(__always)
-  private static func classes(ofEight bytes: UnsafePointer<UInt8>, _ table: UnsafePointer<UInt8>)
-    -> UInt8
-  {
-    table[Int(bytes[0])] | table[Int(bytes[1])] | table[Int(bytes[2])] | table[Int(bytes[3])]
-      | table[Int(bytes[4])] | table[Int(bytes[5])] | table[Int(bytes[6])] | table[Int(bytes[7])]
-  }
 
   private func codeFrame(opening: UInt8, at offset: Int) -> Frame {
     let close: UInt8
@@ -244,16 +222,13 @@ extension Lexer {
   /// Scans string content from `scan` until the string closes, a template `${` opens, a line
   /// ends an ordinary string, or the file ends.
   private func scanString(_ frame: Frame, from scan: inout Int) -> StringEnd {
-    let table = classes
     let base = self.base
     let count = self.count
     while scan < count {
-      // Plain string content costs one table lookup per byte, eight bytes a branch.
-      while scan &+ 8 <= count {
-        if Lexer.classes(ofEight: base + scan, table) & ByteClass.inString != 0 { break }
-        scan &+= 8
-      }
-      while scan < count && table[Int(base[scan])] & ByteClass.inString == 0 { scan += 1 }
+      // Plain string content is crossed sixteen bytes at a time.
+      scan = kbs_find6(
+        base, scan, count, ASCII.quote, ASCII.dollar, ASCII.backslash, ASCII.newline, ASCII.quote,
+        ASCII.quote)
       guard scan < count else { break }
       let current = base[scan]
       if current == ASCII.quote {

@@ -1,7 +1,11 @@
+internal import KotlinByteScan
+
 /// The start offset of every line of a source, for turning byte offsets into line and column.
 ///
-/// Building the table is one pass over the bytes that looks at eight bytes at a time; a lookup is
-/// a binary search. Lines end at `\n`; a `\r` before it stays part of the line, as in clang.
+/// Building the table takes two passes over the bytes, sixteen at a time (see KotlinByteScan):
+/// one counts the lines, so that the table is allocated at its exact size, and one fills it. A
+/// lookup is a binary search. Lines end at `\n`; a `\r` before it stays part of the line, as in
+/// clang.
 public struct LineTable: Sendable, Hashable {
   /// Offsets at which lines start; the first is always 0. 32-bit, like the offsets in the tree.
   public let lineStarts: [UInt32]
@@ -22,53 +26,22 @@ public struct LineTable: Sendable, Hashable {
     self.lineStarts = lineStarts
   }
 
-  /// Builds the table and tells whether any byte is outside ASCII, in the same single pass, so
-  /// that the parser looks for invalid UTF-8 only in files that can contain it.
+  /// Builds the table and tells whether any byte is outside ASCII (found by the counting pass),
+  /// so that the parser looks for invalid UTF-8 only in files that can contain it.
   static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (table: LineTable, hasNonASCII: Bool) {
-    var starts: [UInt32] = [0]
     guard let base = bytes.baseAddress, !bytes.isEmpty else {
-      return (LineTable(lineStarts: starts), false)
+      return (LineTable(lineStarts: [0]), false)
     }
-    let count = bytes.count
-    starts.reserveCapacity(count / 32 + 16)
-    let raw = UnsafeRawPointer(base)
-    var highBits: UInt64 = 0
-    var offset = 0
-    // Eight bytes at a time; each set bit of the mask is one line start. (Counting first and
-    // filling an exact array in a second pass measured slower: two passes cost more than the
-    // appends they save.)
-    while offset + 8 <= count {
-      let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-      highBits |= word
-      var found = newlineMask(word)
-      while found != 0 {
-        starts.append(UInt32(truncatingIfNeeded: offset + found.trailingZeroBitCount >> 3 + 1))
-        found &= found &- 1
-      }
-      offset += 8
+    // Two passes sixteen bytes at a time (see KotlinByteScan): counting the newlines gives the
+    // table's exact size, so it is allocated once and holds no unused capacity.
+    var nonASCII: Int32 = 0
+    let newlines = kbs_count_newlines(base, bytes.count, &nonASCII)
+    let starts = [UInt32](unsafeUninitializedCapacity: newlines + 1) { buffer, initialized in
+      buffer[0] = 0
+      let written = kbs_fill_line_starts(base, bytes.count, buffer.baseAddress! + 1, newlines)
+      initialized = written + 1
     }
-    while offset < count {
-      let byte = base[offset]
-      highBits |= UInt64(byte)
-      if byte == 0x0A { starts.append(UInt32(truncatingIfNeeded: offset + 1)) }
-      offset += 1
-    }
-    // The table lives as long as the file's declarations: give back a large unused capacity.
-    if starts.capacity - starts.count > starts.count / 8 + 16 {
-      starts = starts.withUnsafeBufferPointer { Array($0) }
-    }
-    return (LineTable(lineStarts: starts), highBits & 0x8080_8080_8080_8080 != 0)
-  }
-
-  /// The high bit of every byte of `word` that is `\n`, and no other bit.
-  ///
-  /// After the xor, newline bytes are zero. For each byte, `(x & 0x7F) + 0x7F` sets its high bit
-  /// unless the low seven bits are zero; or-ing `x` back in and inverting leaves the high bit set
-  /// exactly for zero bytes (no borrow crosses bytes, unlike the shorter `(x - 1) & ~x` trick).
-  private static func newlineMask(_ word: UInt64) -> UInt64 {
-    let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-    let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
-    return ~(((x & lows) &+ lows) | x | lows)
+    return (LineTable(lineStarts: starts), nonASCII != 0)
   }
 
   /// The number of lines (a final line without a newline counts; an empty source has one line).
