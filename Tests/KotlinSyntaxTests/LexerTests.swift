@@ -119,6 +119,65 @@ struct LexerTests {
       ])
   }
 
+  @Test("every byte alone lexes as the token it starts, and a colon pair anywhere as '::'")
+  func everyByteAlone() {
+    // The specification, written out byte by byte (not from the lexer's tables).
+    func expected(_ byte: UInt8) -> TokenKind? {
+      switch byte {
+      case 0x20, 0x09, 0x0A, 0x0D, 0x0C: return nil  // trivia: no token
+      case UInt8(ascii: "{"): return .leftBrace
+      case UInt8(ascii: "}"): return .rightBrace
+      case UInt8(ascii: "("): return .leftParenthesis
+      case UInt8(ascii: ")"): return .rightParenthesis
+      case UInt8(ascii: "["): return .leftBracket
+      case UInt8(ascii: "]"): return .rightBracket
+      case UInt8(ascii: "<"): return .less
+      case UInt8(ascii: ">"): return .greater
+      case UInt8(ascii: ","): return .comma
+      case UInt8(ascii: "."): return .dot
+      case UInt8(ascii: ";"): return .semicolon
+      case UInt8(ascii: "="): return .equals
+      case UInt8(ascii: "?"): return .question
+      case UInt8(ascii: "@"): return .at
+      case UInt8(ascii: "*"): return .star
+      case UInt8(ascii: "&"): return .ampersand
+      case UInt8(ascii: ":"): return .colon
+      case UInt8(ascii: "\""): return .string
+      case UInt8(ascii: "'"): return .character
+      case UInt8(ascii: "`"): return .identifier
+      case UInt8(ascii: "!"), UInt8(ascii: "%"), UInt8(ascii: "+"), UInt8(ascii: "-"),
+        UInt8(ascii: "/"), UInt8(ascii: "^"), UInt8(ascii: "|"), UInt8(ascii: "~"),
+        UInt8(ascii: "$"):
+        return .otherOperator
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): return .number
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "_"), 0x80...0xFF:
+        return .identifier
+      default: return .unknown
+      }
+    }
+    for value in 0...255 {
+      let byte = UInt8(value)
+      for bytes in [[byte], [0x20, byte, 0x20]] {
+        let kinds = bytes.withUnsafeBufferPointer { buffer in
+          var lexer = Lexer(base: buffer.baseAddress!, count: buffer.count)
+          var kinds: [TokenKind] = []
+          while true {
+            let token = lexer.next()
+            if token.kind == .endOfFile { break }
+            kinds.append(token.kind)
+          }
+          return kinds
+        }
+        #expect(kinds == (expected(byte).map { [$0] } ?? []), "byte 0x\(String(value, radix: 16))")
+      }
+    }
+    #expect(Self.tokens("::").tokens.map(\.0) == [.doubleColon])
+    #expect(Self.tokens(":::").tokens.map(\.0) == [.doubleColon, .colon])
+    #expect(Self.tokens(": :").tokens.map(\.0) == [.colon, .colon])
+    #expect(Self.texts("A::class,B") == ["A", "::", "class", ",", "B"])
+  }
+
   @Test("unterminated constructs are reported at their start")
   func unterminated() {
     #expect(Self.tokens("x \"abc\ny").problems == ["2: unterminated string literal"])

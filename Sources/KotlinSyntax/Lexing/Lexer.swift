@@ -1,3 +1,5 @@
+internal import KotlinByteScan
+
 /// Turns UTF-8 bytes into tokens on demand, without allocating per token.
 ///
 /// The lexer is a value: copying it is how the parser looks ahead and backtracks. It reads the
@@ -16,6 +18,8 @@ struct Lexer {
   var frameStorage: [NestingFrame] = []
   /// ``byteClasses``, read once per lexer.
   let classes = Lexer.byteClasses
+  /// ``singleByteTokenKinds``, read once per lexer.
+  let singleByteKinds = Lexer.singleByteTokenKinds
   /// The keyword table, read once per lexer.
   let keywords = Keyword.Table.shared
 
@@ -90,9 +94,16 @@ struct Lexer {
     }
     let first = base[offset]
     var end = offset + 1
-    if ASCII.isIdentifierStart(first) {
-      let classes = self.classes
-      while end < count && classes[Int(base[end])] & ByteClass.identifier != 0 { end += 1 }
+    let single = singleByteKinds[Int(first)]
+    if single != TokenKind.notSingleByte {
+      // Punctuation that is a token by itself: a table load instead of a jump through a switch,
+      // whose target changed from token to token and was mispredicted. `::` is the one
+      // two-byte token that starts like one of these.
+      let isDoubleColon = first == ASCII.colon && byte(at: end) == ASCII.colon
+      token.kind = isDoubleColon ? .doubleColon : unsafeBitCast(single, to: TokenKind.self)
+      end += isDoubleColon ? 1 : 0
+    } else if ASCII.isIdentifierStart(first) {
+      end = kbs_identifier_end(base, end, count)
       token.kind = .identifier
       if let keyword = Keyword.lookUp(
         base + offset, length: end - offset, readable: count - offset, in: keywords)
@@ -124,29 +135,6 @@ struct Lexer {
       case ASCII.apostrophe:
         end = skipCharacterLiteral(from: offset)
         token.kind = .character
-      case ASCII.leftBrace: token.kind = .leftBrace
-      case ASCII.rightBrace: token.kind = .rightBrace
-      case ASCII.leftParenthesis: token.kind = .leftParenthesis
-      case ASCII.rightParenthesis: token.kind = .rightParenthesis
-      case ASCII.leftBracket: token.kind = .leftBracket
-      case ASCII.rightBracket: token.kind = .rightBracket
-      case ASCII.less: token.kind = .less
-      case ASCII.greater: token.kind = .greater
-      case ASCII.comma: token.kind = .comma
-      case ASCII.dot: token.kind = .dot
-      case ASCII.semicolon: token.kind = .semicolon
-      case ASCII.equals: token.kind = .equals
-      case ASCII.question: token.kind = .question
-      case ASCII.at: token.kind = .at
-      case ASCII.star: token.kind = .star
-      case ASCII.ampersand: token.kind = .ampersand
-      case ASCII.colon:
-        if byte(at: end) == ASCII.colon {
-          end += 1
-          token.kind = .doubleColon
-        } else {
-          token.kind = .colon
-        }
       case ASCII.minus:
         if byte(at: end) == ASCII.greater {
           end += 1
@@ -154,9 +142,6 @@ struct Lexer {
         } else {
           token.kind = .otherOperator
         }
-      case 0x21, 0x25, 0x2B, ASCII.slash, 0x5E, ASCII.bar, 0x7E:
-        // ! % + / ^ | ~
-        token.kind = .otherOperator
       default:
         token.kind = .unknown
       }
@@ -278,4 +263,30 @@ struct Lexer {
   func isHexDigit(_ byte: UInt8) -> Bool {
     ASCII.isDigit(byte) || (byte | 0x20 >= ASCII.lowerA && byte | 0x20 <= 0x66)
   }
+
+  /// For each byte value that is a token by itself (`{`, `,`, `+`, a `/` that starts no comment,
+  /// …), the raw value of its ``TokenKind``; ``TokenKind/notSingleByte`` for every other byte.
+  /// `:` maps to ``TokenKind/colon``: ``next()`` looks for a second one.
+  ///
+  /// `nonisolated(unsafe)` is safe for the reason given at ``byteClasses``: written once by the
+  /// lazy initializer, only read afterwards.
+  nonisolated(unsafe) static let singleByteTokenKinds: UnsafePointer<UInt8> = {
+    let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+    table.initialize(repeating: TokenKind.notSingleByte, count: 256)
+    let kinds: [(UInt8, TokenKind)] = [
+      (ASCII.leftBrace, .leftBrace), (ASCII.rightBrace, .rightBrace),
+      (ASCII.leftParenthesis, .leftParenthesis), (ASCII.rightParenthesis, .rightParenthesis),
+      (ASCII.leftBracket, .leftBracket), (ASCII.rightBracket, .rightBracket),
+      (ASCII.less, .less), (ASCII.greater, .greater), (ASCII.comma, .comma), (ASCII.dot, .dot),
+      (ASCII.semicolon, .semicolon), (ASCII.equals, .equals), (ASCII.question, .question),
+      (ASCII.at, .at), (ASCII.star, .star), (ASCII.ampersand, .ampersand),
+      (ASCII.colon, .colon),
+      // ! % + / ^ | ~
+      (0x21, .otherOperator), (0x25, .otherOperator), (0x2B, .otherOperator),
+      (ASCII.slash, .otherOperator), (0x5E, .otherOperator), (ASCII.bar, .otherOperator),
+      (0x7E, .otherOperator),
+    ]
+    for (byte, kind) in kinds { table[Int(byte)] = kind.rawValue }
+    return UnsafePointer(table)
+  }()
 }

@@ -30,6 +30,10 @@ enum TokenKind: UInt8 {
   case otherOperator
   /// A byte that starts no Kotlin token (NUL, `#`, a control character).
   case unknown
+
+  /// A raw value no kind has: in ``Lexer/singleByteTokenKinds``, a byte that is not a token by
+  /// itself.
+  static let notSingleByte: UInt8 = 0xFF
 }
 
 /// One token: its kind, byte range, and what the trivia before it contained.
