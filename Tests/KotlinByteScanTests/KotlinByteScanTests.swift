@@ -1,8 +1,10 @@
 import KotlinByteScan
 import Testing
 
-/// The vector kernels against plain loops, on inputs built to hit every lane, every chunk boundary
-/// and the byte-counter flush every 255 chunks.
+/// The kernels, vector and portable versions, against Swift references, on inputs built to hit
+/// every lane, every chunk boundary and the byte-counter flush every 255 chunks. (The vector
+/// versions of other machines are checked against the portable ones by
+/// `Scripts/check-byte-scan`.)
 @Suite struct KotlinByteScanTests {
   /// A deterministic generator (SplitMix64), so that a failure can be replayed.
   struct Random {
@@ -22,12 +24,14 @@ import Testing
     (0..<count).map { _ in alphabet[random.below(alphabet.count)] }
   }
 
-  @Test("the vector kernels are used on x86-64, the byte loops elsewhere")
-  func simdOnX86() {
+  @Test("SSE2 kernels on x86-64, NEON on arm64, byte loops elsewhere")
+  func vectorKind() {
     #if arch(x86_64)
-    #expect(kbs_uses_simd() == 1)
+    #expect(kbs_vector_kind() == 1)
+    #elseif arch(arm64)
+    #expect(kbs_vector_kind() == 2)
     #else
-    #expect(kbs_uses_simd() == 0)
+    #expect(kbs_vector_kind() == 0)
     #endif
   }
 
@@ -86,12 +90,18 @@ import Testing
       var nonASCII: Int32 = 0
       let counted = kbs_count_newlines(bytes, bytes.count, &nonASCII)
       #expect(counted == expected.count, "count \(count), density \(density)")
+      #expect(kbs_count_newlines_portable(bytes, 0, bytes.count, &nonASCII) == expected.count)
       #expect(nonASCII == 0)
       var starts = [UInt32](repeating: 0, count: expected.count + 1)
       let written = kbs_fill_line_starts(bytes, bytes.count, &starts, expected.count)
       #expect(written == expected.count)
       #expect(Array(starts.prefix(written)) == expected)
       #expect(starts[expected.count] == 0, "wrote past its capacity")
+      var portable = [UInt32](repeating: 0, count: expected.count + 1)
+      #expect(
+        kbs_fill_line_starts_portable(bytes, 0, bytes.count, &portable, expected.count)
+          == expected.count)
+      #expect(portable == starts)
       if !expected.isEmpty {
         // A smaller capacity stops the fill early and writes nothing beyond it.
         var short = [UInt32](repeating: 0, count: expected.count)
@@ -108,6 +118,9 @@ import Testing
       var nonASCII: Int32 = 0
       _ = kbs_count_newlines(bytes, bytes.count, &nonASCII)
       #expect(nonASCII == 1, "count \(count), position \(position)")
+      var portableNonASCII: Int32 = 0
+      _ = kbs_count_newlines_portable(bytes, 0, bytes.count, &portableNonASCII)
+      #expect(portableNonASCII == 1)
     }
   }
 
@@ -149,6 +162,7 @@ extension KotlinByteScanTests {
         #expect(
           kbs_identifier_end(bytes, 0, bytes.count) == expected,
           "byte 0x\(String(value, radix: 16)) at \(position)")
+        #expect(kbs_identifier_end_portable(bytes, 0, bytes.count) == expected)
       }
     }
     // Random names and separators, from random starts.
@@ -159,6 +173,7 @@ extension KotlinByteScanTests {
       let from = bytes.isEmpty ? 0 : random.below(bytes.count + 1)
       let expected = bytes[from...].firstIndex { !Self.continuesIdentifier($0) } ?? bytes.count
       #expect(kbs_identifier_end(bytes, from, bytes.count) == expected)
+      #expect(kbs_identifier_end_portable(bytes, from, bytes.count) == expected)
     }
   }
 }

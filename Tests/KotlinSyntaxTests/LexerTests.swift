@@ -199,6 +199,56 @@ struct LexerTests {
     }
   }
 
+  @Test(
+    "a string inside skipped code ends, breaks or opens templates as it would alone",
+    arguments: [
+      // (source, end offset, closed, problems)
+      ("{ \"a\\\n} tail", 7, true, ["2: unterminated string literal"]),
+      ("{ \"a\n} tail", 6, true, ["2: unterminated string literal"]),
+      ("{ \"abc", 6, false, ["2: unterminated string literal"]),
+      ("{ $$\"$${ \"${x}\" }\" } tail", 20, true, []),
+      ("{ \"\"\"a\"\"\"\"\" } tail", 13, true, []),
+      ("{ \"\"\"a\nb\"\"\" } tail", 13, true, []),
+      ("{ \"${", 5, false, ["3: unterminated string template"]),
+      ("{ \"${ \"}\" }\" } tail", 14, true, []),
+    ])
+  func stringsInSkippedCode(source: String, end: Int, closed: Bool, problems: [String]) {
+    let bytes = Array(source.utf8)
+    bytes.withUnsafeBufferPointer { buffer in
+      var lexer = Lexer(base: buffer.baseAddress!, count: buffer.count)
+      let result = lexer.skipNested(from: 0)
+      #expect(result.end == end)
+      #expect(result.closed == closed)
+      #expect(lexer.problems.map { "\($0.offset): \($0.message)" } == problems)
+    }
+  }
+
+  @Test("identifiers longer than a vector chunk end at the right byte, non-ASCII included")
+  func longIdentifiers() {
+    for length in [15, 16, 17, 31, 32, 33] {
+      for high in [false, true] {
+        // ASCII letters, or two-byte `é` mixed in, then a terminator.
+        var name = Array(repeating: UInt8(ascii: "a"), count: length)
+        if high {
+          for index in stride(from: 3, to: length - 1, by: 5) {
+            name[index] = 0xC3
+            name[index + 1] = 0xA9
+          }
+        }
+        for terminator in [UInt8(ascii: "("), UInt8(ascii: " "), UInt8(ascii: ":")] {
+          let bytes = name + [terminator] + Array("x".utf8)
+          let tokens = bytes.withUnsafeBufferPointer { buffer in
+            var lexer = Lexer(base: buffer.baseAddress!, count: buffer.count)
+            return [lexer.next(), lexer.next()]
+          }
+          #expect(tokens[0].kind == .identifier && tokens[0].start == 0)
+          #expect(tokens[0].end == length, "length \(length), high \(high)")
+          #expect(tokens[1].start == (terminator == UInt8(ascii: " ") ? length + 1 : length))
+        }
+      }
+    }
+  }
+
   @Test("skipping 100,000 nested brackets uses no recursion")
   func deepSkip() {
     let bytes =

@@ -8,12 +8,6 @@ internal import KotlinByteScan
 /// String templates nest code inside strings inside code to any depth; an explicit stack of
 /// frames, not recursion, keeps track of that, so no input can overflow the call stack.
 
-/// The classes of bytes in `Lexer.byteClasses`.
-enum ByteClass {
-  /// Bytes that continue an identifier: ASCII letters, digits, `_` and every non-ASCII byte.
-  static let identifier: UInt8 = 32
-}
-
 /// What is open at some point of a nested scan: a bracket pair of code, or a string literal.
 struct NestingFrame {
   var isString: Bool
@@ -164,23 +158,6 @@ extension Lexer {
       return (count, false)
     }
   }
-
-  /// The ``ByteClass`` flags of each byte value, indexed by byte value.
-  ///
-  /// `nonisolated(unsafe)` is safe here: the table is written once, by the lazy initializer of
-  /// this static (which Swift runs exactly once, thread-safely), and only read afterwards. It is
-  /// a raw pointer rather than an array so that the lexer indexes it without bounds checks or
-  /// retain/release.
-  /// Each lexer keeps the pointer (``classes``), so that the scans do not go through the lazy
-  /// initializer's check on every call.
-  nonisolated(unsafe) static let byteClasses: UnsafePointer<UInt8> = {
-    let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
-    table.initialize(repeating: 0, count: 256)
-    for byte in 0...255 where ASCII.isIdentifierContinue(UInt8(byte)) {
-      table[byte] |= ByteClass.identifier
-    }
-    return UnsafePointer(table)
-  }()
 
   private func codeFrame(opening: UInt8, at offset: Int) -> Frame {
     let close: UInt8

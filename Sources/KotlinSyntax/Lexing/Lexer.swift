@@ -16,8 +16,6 @@ struct Lexer {
   var problems: [Problem] = []
   /// Storage for ``skipNested(from:)``'s stack of open frames, kept between calls.
   var frameStorage: [NestingFrame] = []
-  /// ``byteClasses``, read once per lexer.
-  let classes = Lexer.byteClasses
   /// ``singleByteTokenKinds``, read once per lexer.
   let singleByteKinds = Lexer.singleByteTokenKinds
   /// The keyword table, read once per lexer.
@@ -100,7 +98,7 @@ struct Lexer {
       // whose target changed from token to token and was mispredicted. `::` is the one
       // two-byte token that starts like one of these.
       let isDoubleColon = first == ASCII.colon && byte(at: end) == ASCII.colon
-      token.kind = isDoubleColon ? .doubleColon : unsafeBitCast(single, to: TokenKind.self)
+      token.kind = isDoubleColon ? .doubleColon : TokenKind(rawValue: single).unsafelyUnwrapped
       end += isDoubleColon ? 1 : 0
     } else if ASCII.isIdentifierStart(first) {
       end = kbs_identifier_end(base, end, count)
@@ -268,8 +266,11 @@ struct Lexer {
   /// …), the raw value of its ``TokenKind``; ``TokenKind/notSingleByte`` for every other byte.
   /// `:` maps to ``TokenKind/colon``: ``next()`` looks for a second one.
   ///
-  /// `nonisolated(unsafe)` is safe for the reason given at ``byteClasses``: written once by the
-  /// lazy initializer, only read afterwards.
+  /// `nonisolated(unsafe)` is safe here: the table is written once, by the lazy initializer of
+  /// this static (which Swift runs exactly once, thread-safely), and only read afterwards. It is
+  /// a raw pointer rather than an array so that the lexer indexes it without bounds checks or
+  /// retain/release. Each lexer keeps the pointer (``singleByteKinds``), so that `next()` does
+  /// not go through the lazy initializer's check on every call.
   nonisolated(unsafe) static let singleByteTokenKinds: UnsafePointer<UInt8> = {
     let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
     table.initialize(repeating: TokenKind.notSingleByte, count: 256)
