@@ -98,7 +98,7 @@ struct Lexer {
       // whose target changed from token to token and was mispredicted. `::` is the one
       // two-byte token that starts like one of these.
       let isDoubleColon = first == ASCII.colon && byte(at: end) == ASCII.colon
-      token.kind = isDoubleColon ? .doubleColon : TokenKind(rawValue: single).unsafelyUnwrapped
+      token.kind = isDoubleColon ? .doubleColon : unsafeBitCast(single, to: TokenKind.self)
       end += isDoubleColon ? 1 : 0
     } else if ASCII.isIdentifierStart(first) {
       end = kbs_identifier_end(base, end, count)
@@ -287,7 +287,15 @@ struct Lexer {
       (ASCII.slash, .otherOperator), (0x5E, .otherOperator), (ASCII.bar, .otherOperator),
       (0x7E, .otherOperator),
     ]
-    for (byte, kind) in kinds { table[Int(byte)] = kind.rawValue }
+    for (byte, kind) in kinds {
+      // `next()` turns an entry back into a kind with `unsafeBitCast` (`TokenKind(rawValue:)`
+      // cost 30 M instructions a benchmark run): valid only while each kind is stored as its raw
+      // value, which holds for implicit raw values and is checked here, once.
+      precondition(
+        unsafeBitCast(kind.rawValue, to: TokenKind.self) == kind,
+        "TokenKind must be stored as its raw value")
+      table[Int(byte)] = kind.rawValue
+    }
     return UnsafePointer(table)
   }()
 }
