@@ -44,9 +44,9 @@ let package = Package(
 // The generator's first stage (Kotlin source bytes -> declarations), the synthetic Kotlin corpus
 // used by the benchmarks, and the parser throughput benchmark. No dependencies beyond the
 // toolchain; the corpus and the benchmark avoid Foundation so that peak memory measures the parser.
-// KotlinByteScan holds the parser's byte-scanning loops in C (header-only, SSE2 on x86-64, plain
-// loops elsewhere): Swift's SIMD types cannot compare bytes sixteen at a time without per-lane
-// code.
+// KotlinByteScan holds the parser's byte-scanning loops in C (header-only; SSE2 on x86-64, NEON
+// on arm64, plain loops elsewhere): Swift's SIMD types cannot compare bytes sixteen at a time
+// without per-lane code.
 package.products += [
   .library(name: "KotlinSyntax", targets: ["KotlinSyntax"])
 ]
