@@ -52,7 +52,7 @@ package.products += [
 ]
 package.targets += [
   .target(name: "KotlinByteScan"),
-  .testTarget(name: "KotlinByteScanTests", dependencies: ["KotlinByteScan"]),
+  .testTarget(name: "KotlinByteScanTests", dependencies: ["KotlinByteScan", "KotlinCorpus"]),
   .target(name: "KotlinSyntax", dependencies: ["KotlinByteScan"]),
   .testTarget(
     name: "KotlinSyntaxTests",

@@ -1,4 +1,5 @@
 import KotlinByteScan
+import KotlinCorpus
 import Testing
 
 /// The kernels, vector and portable versions, against Swift references, on inputs built to hit
@@ -6,22 +7,9 @@ import Testing
 /// versions of other machines are checked against the portable ones by
 /// `Scripts/check-byte-scan`.)
 @Suite struct KotlinByteScanTests {
-  /// A deterministic generator (SplitMix64), so that a failure can be replayed.
-  struct Random {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var bits = state
-      bits = (bits ^ (bits >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      bits = (bits ^ (bits >> 27)) &* 0x94D0_49BB_1331_11EB
-      return bits ^ (bits >> 31)
-    }
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-  }
-
   /// `count` bytes, each one of `alphabet`: a small alphabet makes matches dense.
-  static func bytes(_ count: Int, from alphabet: [UInt8], _ random: inout Random) -> [UInt8] {
-    (0..<count).map { _ in alphabet[random.below(alphabet.count)] }
+  static func bytes(_ count: Int, from alphabet: [UInt8], _ random: inout SplitMix64) -> [UInt8] {
+    (0..<count).map { _ in alphabet.randomElement(using: &random)! }
   }
 
   @Test("SSE2 kernels on x86-64, NEON on arm64, byte loops elsewhere")
@@ -37,7 +25,7 @@ import Testing
 
   @Test("find6 finds the first byte of the set, at every offset and every start")
   func findMatchesPortable() {
-    var random = Random(state: 1)
+    var random = SplitMix64(seed: 1)
     let set: [UInt8] = [0x22, 0x27, 0x2F, 0x60, 0x7B, 0x7D]
     for count in 0...80 {
       // Sparse matches: one byte of the set among filler, at each position in turn.
@@ -55,11 +43,11 @@ import Testing
     }
     // Dense and random inputs, with every byte value possible.
     for _ in 0..<2000 {
-      let count = random.below(200)
+      let count = Int.random(in: 0..<200, using: &random)
       let alphabet: [UInt8] =
-        random.below(2) == 0 ? set + [0x61, 0x20, 0x0A] : (0...255).map { UInt8($0) }
+        Bool.random(using: &random) ? set + [0x61, 0x20, 0x0A] : (0...255).map { UInt8($0) }
       let bytes = Self.bytes(count, from: alphabet, &random)
-      let from = count == 0 ? 0 : random.below(count + 1)
+      let from = Int.random(in: 0...count, using: &random)
       #expect(find(bytes, from: from, set) == portable(bytes, from: from, set))
     }
   }
@@ -79,11 +67,12 @@ import Testing
     "newlines are counted and listed across the 255-chunk flush, and non-ASCII is noticed",
     arguments: [0, 1, 15, 16, 17, 4079, 4080, 4081, 4096, 8160, 8161, 20_000, 65_537])
   func lineStarts(count: Int) {
-    var random = Random(state: UInt64(count) &+ 7)
+    var random = SplitMix64(seed: UInt64(count) &+ 7)
     for density in [0, 1, 2, 16] {
       // `density` 0: no newline; 1: every byte is one (each byte lane hits 255 per flush).
       var bytes = Self.bytes(count, from: [0x61, 0x20], &random)
-      for index in bytes.indices where density == 1 || (density > 1 && random.below(density) == 0) {
+      for index in bytes.indices
+      where density == 1 || (density > 1 && Int.random(in: 0..<density, using: &random) == 0) {
         bytes[index] = 0x0A
       }
       let expected = bytes.indices.filter { bytes[$0] == 0x0A }.map { UInt32($0 + 1) }
@@ -166,11 +155,11 @@ extension KotlinByteScanTests {
       }
     }
     // Random names and separators, from random starts.
-    var random = Random(state: 3)
+    var random = SplitMix64(seed: 3)
     let alphabet = Array("aZ_09 .:(<\u{E9}".utf8) + [0x00, 0x7F, 0xFF, 0x40, 0x5B, 0x60, 0x7B]
     for _ in 0..<3000 {
-      let bytes = Self.bytes(random.below(64), from: alphabet, &random)
-      let from = bytes.isEmpty ? 0 : random.below(bytes.count + 1)
+      let bytes = Self.bytes(Int.random(in: 0..<64, using: &random), from: alphabet, &random)
+      let from = Int.random(in: 0...bytes.count, using: &random)
       let expected = bytes[from...].firstIndex { !Self.continuesIdentifier($0) } ?? bytes.count
       #expect(kbs_identifier_end(bytes, from, bytes.count) == expected)
       #expect(kbs_identifier_end_portable(bytes, from, bytes.count) == expected)
