@@ -223,6 +223,17 @@ struct LexerTests {
     }
   }
 
+  @Test("identifiers start with a letter, `_` or a non-ASCII byte, and may continue with digits")
+  func identifierBytes() {
+    for value in 0...255 {
+      let byte = UInt8(value)
+      let letter = (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+      let start = letter || byte == UInt8(ascii: "_") || byte >= 0x80
+      #expect(ASCII.isIdentifierStart(byte) == start, "byte \(value)")
+      #expect(ASCII.isIdentifierContinue(byte) == (start || (0x30...0x39).contains(value)))
+    }
+  }
+
   @Test("identifiers longer than a vector chunk end at the right byte, non-ASCII included")
   func longIdentifiers() {
     for length in [15, 16, 17, 31, 32, 33] {

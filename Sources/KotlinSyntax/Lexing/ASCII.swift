@@ -1,3 +1,5 @@
+internal import KotlinByteScan
+
 /// Byte values the lexer compares against, named so that the scanning code reads as Kotlin.
 enum ASCII {
   static let tab: UInt8 = 0x09
@@ -50,9 +52,10 @@ enum ASCII {
     return (folded >= lowerA && folded <= lowerZ) || byte == underscore || byte >= 0x80
   }
 
-  /// Whether `byte` may continue an identifier.
+  /// Whether `byte` may continue an identifier: the lexer's vector scan (`kbs_identifier_end`)
+  /// and this answer come from the one definition in KotlinByteScan.
   static func isIdentifierContinue(_ byte: UInt8) -> Bool {
-    isIdentifierStart(byte) || (byte >= zero && byte <= nine)
+    kbs_is_identifier_byte(byte) != 0
   }
 
   /// Whether `byte` is a decimal digit.
