@@ -113,7 +113,7 @@ struct ArchiveTests {
   func damage() throws {
     let file = try Fixtures.parse("Types2.kt")
     let bytes = SyntaxArchive.encode([file])
-    var generator = SplitMix(seed: 42)
+    var generator = SplitMix64(seed: 42)
     var refused = 0
     for _ in 0..<3_000 {
       var damaged = bytes
@@ -154,19 +154,6 @@ struct ArchiveTests {
       return Result { () throws(SyntaxArchive.Failure) in try decoder.type() }
     }
     #expect(throws: SyntaxArchive.Failure.self) { try failure.get() }
-  }
-}
-
-/// A small deterministic generator for the damage test.
-private struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49EB_133D_11EB
-    return z ^ (z >> 31)
   }
 }
 
