@@ -1,3 +1,5 @@
+internal import KotlinByteScan
+
 /// The declaration parser: a recursive-descent parser over the lexer's tokens that skips bodies.
 ///
 /// Recursion happens only for nested classes, types and annotations, and `depth` bounds it, so a
@@ -207,8 +209,7 @@ struct Parser {
     if base[offset] == ASCII.at {
       return ASCII.isIdentifierStart(lexer.byte(at: offset + 1))
     }
-    var end = offset
-    while end < lexer.count && ASCII.isIdentifierContinue(base[end]) { end += 1 }
+    let end = kbs_identifier_end(base, offset, lexer.count)
     guard
       let keyword = Keyword.lookUp(
         base + offset, length: end - offset, readable: lexer.count - offset, in: lexer.keywords)
