@@ -16,6 +16,7 @@ enum ASCII {
   static let leftParenthesis: UInt8 = 0x28
   static let rightParenthesis: UInt8 = 0x29
   static let star: UInt8 = 0x2A
+  static let plus: UInt8 = 0x2B
   static let comma: UInt8 = 0x2C
   static let minus: UInt8 = 0x2D
   static let dot: UInt8 = 0x2E

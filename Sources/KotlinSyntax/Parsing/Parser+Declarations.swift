@@ -484,6 +484,8 @@ extension Parser {
     stopAtWhere: Bool = false
   ) {
     var last: Token?
+    // The token before `last`: `as?` is the one `?` that wants a right-hand side.
+    var beforeLast: Token?
     while true {
       switch token.kind {
       case .endOfFile, .rightBrace, .rightParenthesis, .rightBracket, .semicolon:
@@ -497,9 +499,10 @@ extension Parser {
       }
       if stopAtWhere && last != nil && isKeyword(.where) { return }
       if let last, token.newlineBefore && !insideParentheses {
-        if !needsRightHandSide(last) && isDeclarationStart() { return }
+        if !needsRightHandSide(last, after: beforeLast) && isDeclarationStart() { return }
       }
       let previous = last
+      beforeLast = last
       last = token
       switch token.kind {
       case .leftBrace, .leftParenthesis, .leftBracket:
@@ -561,18 +564,26 @@ extension Parser {
     }
   }
 
-  /// Whether an expression cannot end after `token`: a binary operator, `.`, `=`, `->`, `,` and
-  /// the keywords that need something after them.
-  private func needsRightHandSide(_ token: Token) -> Bool {
+  /// Whether an expression cannot end after `token`: a binary operator, `.`, `=`, `->`, `,`, the
+  /// keywords that need something after them, and the `?` of the safe cast `as?`.
+  ///
+  /// Any other `?` ends a nullable type (`uCont as CoroutineStackFrame?`, `x is String?`), which
+  /// can end the expression: Kotlin has no `?` operator of its own (`?.` and `?:` end in `.` and
+  /// `:`, or start the next line).
+  private func needsRightHandSide(_ token: Token, after previous: Token?) -> Bool {
     switch token.kind {
     case .otherOperator:
-      // `x!!` ends in a postfix operator; every other operator wants an operand after it.
-      let isPostfixNotNull =
-        lexer.base[token.start] == ASCII.exclamation && token.start > 0
-        && lexer.base[token.start - 1] == ASCII.exclamation
-      return !isPostfixNotNull
-    case .dot, .equals, .arrow, .less, .question, .ampersand, .star, .colon, .doubleColon, .comma,
-      .at:
+      // `x!!`, `i++` and `i--` end in a postfix operator (Kotlin has no binary `!!`, `++` or
+      // `--`); every other operator wants an operand after it.
+      let byte = lexer.base[token.start]
+      let isPostfix =
+        (byte == ASCII.exclamation || byte == ASCII.plus || byte == ASCII.minus)
+        && token.start > 0 && lexer.base[token.start - 1] == byte
+      return !isPostfix
+    case .question:
+      guard let previous, previous.end == token.start else { return false }
+      return keyword(previous) == .as
+    case .dot, .equals, .arrow, .less, .ampersand, .star, .colon, .doubleColon, .comma, .at:
       return true
     case .identifier:
       switch keyword(token) {
