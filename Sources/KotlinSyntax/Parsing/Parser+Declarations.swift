@@ -484,7 +484,8 @@ extension Parser {
     stopAtWhere: Bool = false
   ) {
     var last: Token?
-    // The token before `last`: `as?` is the one `?` that wants a right-hand side.
+    // The token before `last` (`emptyMap<…>`'s name; `as?` is the one `?` that wants a
+    // right-hand side).
     var beforeLast: Token?
     while true {
       switch token.kind {
@@ -501,7 +502,6 @@ extension Parser {
       if let last, token.newlineBefore && !insideParentheses {
         if !needsRightHandSide(last, after: beforeLast) && isDeclarationStart() { return }
       }
-      let previous = last
       beforeLast = last
       last = token
       switch token.kind {
@@ -511,7 +511,7 @@ extension Parser {
           recoverAfterUnclosedGroup(openedAt: open, declarationStart: open)
           return
         }
-      case .less where previous?.kind == .identifier:
+      case .less where beforeLast?.kind == .identifier:
         // `emptyMap<String, Int>()`: a call's type arguments, whose commas do not end the
         // expression. Anything else (`a < b, c > d`) is a comparison and crossed token by token.
         if let closing = skipCallTypeArguments() {
