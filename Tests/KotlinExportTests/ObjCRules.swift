@@ -358,5 +358,64 @@ enum ObjCRules {
       "nullable flow element", shared,
       "import kotlinx.coroutines.flow.*\nclass A { val s: StateFlow<String?>? get() = TODO() }",
       .flowElement("s"), "String?"),
+    // The kotlinx.serialization plugin's companion and serializer() (seen in real headers).
+    Rule(
+      "@Serializable class gets A.Companion", shared,
+      "import kotlinx.serialization.Serializable\n@Serializable data class A(val x: Int)",
+      .typeName("A.Companion"), "A.Companion"),
+    Rule(
+      "@Serializable companion has serializer()", shared,
+      "import kotlinx.serialization.Serializable\n@Serializable data class A(val x: Int)",
+      .methodDeclarations("A.Companion", "serializer"),
+      "func serializer() -> any Kotlinx_serialization_coreKSerializer"),
+    Rule(
+      "@Serializable class has the companion property", shared,
+      "import kotlinx.serialization.*\n@Serializable class A", .property("A", "<companion>"),
+      "companion"),
+    Rule(
+      "@Serializable adds serializer() to a declared companion", shared,
+      "import kotlinx.serialization.Serializable\n"
+        + "@Serializable class A { companion object Factory { fun make(): A = A() } }",
+      .methodDeclarations("A.Factory", "serializer"),
+      "func serializer() -> any Kotlinx_serialization_coreKSerializer"),
+    Rule(
+      "@Serializable object gets serializer() itself", shared,
+      "import kotlinx.serialization.Serializable\n@Serializable object O",
+      .methodDeclarations("O", "serializer"),
+      "func serializer() -> any Kotlinx_serialization_coreKSerializer"),
+    Rule(
+      "@Serializable enum class gets a companion", shared,
+      "@kotlinx.serialization.Serializable enum class E { A }",
+      .methodDeclarations("E.Companion", "serializer"),
+      "func serializer() -> any Kotlinx_serialization_coreKSerializer"),
+    Rule(
+      "@Serializable generic class: typeSerial and SerializerFactory overloads", shared,
+      "import kotlinx.serialization.Serializable\n@Serializable class Box<A, B>(val a: A, val b: B)",
+      .methodDeclarations("Box.Companion", "serializer"),
+      "func serializer(typeParamsSerializers: KotlinArray<any Kotlinx_serialization_coreKSerializer>)"
+        + " -> any Kotlinx_serialization_coreKSerializer"
+        + " | func serializer(typeSerial0: any Kotlinx_serialization_coreKSerializer,"
+        + " typeSerial1: any Kotlinx_serialization_coreKSerializer)"
+        + " -> any Kotlinx_serialization_coreKSerializer"),
+    Rule(
+      "@Serializable generic class's companion is not nested", shared,
+      "import kotlinx.serialization.Serializable\n@Serializable class Box<T>(val value: T)",
+      .typeName("Box.Companion"), "BoxCompanion"),
+    Rule(
+      "@Serializable through an import alias", shared,
+      "import kotlinx.serialization.Serializable as S\n@S class A",
+      .methodDeclarations("A.Companion", "serializer"),
+      "func serializer() -> any Kotlinx_serialization_coreKSerializer"),
+    Rule(
+      "a module's own @Serializable annotation adds nothing", shared,
+      "annotation class Serializable\n@Serializable class A", .typeName("A.Companion"),
+      "<not exported>"),
+    Rule(
+      "@Serializable without its import adds nothing", shared, "@Serializable class A",
+      .typeName("A.Companion"), "<not exported>"),
+    Rule(
+      "@Serializable interface is left alone", shared,
+      "import kotlinx.serialization.Serializable\n@Serializable sealed interface I",
+      .typeName("I.Companion"), "<not exported>"),
   ]
 }

@@ -20,6 +20,8 @@ struct Rule: Sendable, CustomTestStringConvertible {
     case method(String, String)
     /// A method's Swift declaration.
     case methodDeclaration(String, String)
+    /// The Swift declarations of every method of a Kotlin name, in order, joined by ` | `.
+    case methodDeclarations(String, String)
     /// A property's Swift name.
     case property(String, String)
     /// A property's Swift type.
@@ -90,6 +92,10 @@ struct Rule: Sendable, CustomTestStringConvertible {
     case .methodDeclaration(let type, let member):
       return exported.type(named: type)?.methods.first { $0.kotlinName == member }?.declaration
         ?? "<none>"
+    case .methodDeclarations(let type, let member):
+      let declarations = exported.type(named: type)?.methods.filter { $0.kotlinName == member }
+        .map(\.declaration)
+      return declarations.map { $0.isEmpty ? "<none>" : $0.joined(separator: " | ") } ?? "<none>"
     case .property(let type, let member):
       return exported.type(named: type)?.properties.first { $0.kotlinName == member }?.swiftName
         ?? "<none>"

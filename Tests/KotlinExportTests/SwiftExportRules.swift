@@ -144,5 +144,9 @@ enum SwiftExportRules {
       "value classes become the underlying type", v2420,
       "value class Id(val raw: Long)\nclass A { val id: Id get() = TODO() }",
       .propertyType("A", "id"), "Int64"),
+    Rule(
+      "@Serializable class gets its companion", v2420,
+      "import kotlinx.serialization.Serializable\n@Serializable data class A(val x: Int)",
+      .typeName("A.Companion"), "A.Companion"),
   ]
 }

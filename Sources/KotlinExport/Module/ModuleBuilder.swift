@@ -133,6 +133,8 @@ struct ModuleBuilder {
           at: declaration.nameRange))
       return
     }
+    let declaration = SerializationPlugin.apply(
+      to: declaration, path: name.path, imports: files[fileIndex].file.imports)
     classes[name] = ModuleClass(
       name: name, declaration: declaration, fileIndex: fileIndex, visibilityProblem: inherited)
     // Straight from the members (``ClassDeclaration/nestedClasses`` would copy them all first).

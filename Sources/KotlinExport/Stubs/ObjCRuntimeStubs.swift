@@ -194,6 +194,14 @@ enum ObjCRuntimeStubs {
       func compareAndSet(expect: Any?, update: Any?) -> Bool
     }
 
+    // MARK: - kotlinx-serialization-core (the `serializer()` of `@Serializable` classes)
+
+    public protocol Kotlinx_serialization_coreSerializationStrategy: AnyObject {}
+    public protocol Kotlinx_serialization_coreDeserializationStrategy: AnyObject {}
+    public protocol Kotlinx_serialization_coreKSerializer:
+      Kotlinx_serialization_coreSerializationStrategy,
+      Kotlinx_serialization_coreDeserializationStrategy {}
+
     public protocol Kotlinx_coroutines_coreJob: AnyObject {
       func cancel(cause: KotlinCancellationException?)
     }

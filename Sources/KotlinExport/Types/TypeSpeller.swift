@@ -55,10 +55,12 @@ struct TypeSpeller {
     "Comparable", "Iterator", "Iterable", "MutableIterator", "Collection", "Sequence", "Lazy",
   ]
 
-  /// kotlinx-coroutines interfaces: protocols too.
-  private static let coroutineProtocols: Set<String> = [
+  /// kotlinx-coroutines and kotlinx-serialization interfaces: protocols too.
+  private static let libraryProtocols: Set<String> = [
     "kotlinx.coroutines.flow.FlowCollector", "kotlinx.coroutines.CoroutineScope",
     "kotlinx.coroutines.Job", "kotlinx.coroutines.Deferred",
+    "kotlinx.serialization.KSerializer", "kotlinx.serialization.SerializationStrategy",
+    "kotlinx.serialization.DeserializationStrategy",
   ]
 
   static let primitives: [String: (swift: String, boxed: String)] = [
@@ -231,7 +233,7 @@ struct TypeSpeller {
     }
     let prefix = libraryPrefix(name, configuration)
     let text = prefix + simple.replacingOccurrences(of: ".", with: "")
-    if Self.coroutineProtocols.contains(name) { return Spelling(text: "any " + text) }
+    if Self.libraryProtocols.contains(name) { return Spelling(text: "any " + text) }
     let known = configuration.library(ofPackage: Self.packageOf(name)) != nil
     return Spelling(
       text: text,
