@@ -92,6 +92,8 @@ struct HeaderTests {
       kinds == [
         "memberSwiftName SharedColor darkBlue",
         "memberSwiftName SharedGreeter -greetName:",
+        "memberMissingFromPrediction SharedGreeter -waveTimes:",
+        "memberMissingFromPrediction SharedGreeter nickname",
         "typeSwiftName SharedScreenDetail",
         "memberMissingFromHeader SharedScreenDetail -hash",
         "subclassing SharedScreenDetailMeta",

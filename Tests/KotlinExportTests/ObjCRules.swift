@@ -417,5 +417,34 @@ enum ObjCRules {
       "@Serializable interface is left alone", shared,
       "import kotlinx.serialization.Serializable\n@Serializable sealed interface I",
       .typeName("I.Companion"), "<not exported>"),
+    // Checked against the Kotlin/Native header generator's expected headers.
+    Rule(
+      "equals overload is not isEqual", shared, "class A { fun equals(param: Int): Unit = Unit }",
+      .methodDeclarations("A", "equals"), "func equals(param: Int32)"),
+    Rule(
+      "hashCode and toString overloads keep their names", shared,
+      "class A { fun hashCode(param: Int): Int = 42\n fun toString(param: Int): String = \"\" }",
+      .method("A", "toString"), "toString(param:)"),
+    Rule(
+      "Any's equals is isEqual", shared,
+      "class A { override fun equals(other: Any?): Boolean = true }",
+      .methodDeclarations("A", "equals"), "func isEqual(_ other: Any?) -> Bool"),
+    Rule(
+      "member extension val is a method taking the receiver", shared,
+      "class Foo { val Foo.extensionProperty: Int get() = 42 }",
+      .methodDeclarations("Foo", "extensionProperty"),
+      "func extensionProperty(_ receiver: Foo) -> Int32"),
+    Rule(
+      "member extension var has a setter", shared,
+      "class Foo { var String.tag: Int\n get() = 1\n set(value) {} }",
+      .methodDeclarations("Foo", "setTag"), "func setTag(_ receiver: String, value: Int32)"),
+    Rule(
+      "top-level extension var has a static setter", shared,
+      "var Float.floatVar: Float\n get() = this\n set(value) {}", .topLevel("setFloatVar"),
+      "MainKt.setFloatVar(_:value:)"),
+    Rule(
+      "extension var with a private setter has no setter", shared,
+      "var Float.floatVar: Float\n get() = this\n private set(value) {}", .topLevel("setFloatVar"),
+      "<none>"),
   ]
 }

@@ -357,14 +357,15 @@ extension ExportBuilder {
         // Extension properties on non-class receivers become static getter methods.
         let receiver = property.receiverType.map { module.resolve($0, in: inner) }
         if mode.isObjectiveC, let receiver {
-          let type = property.knownType.map { module.resolve($0, in: inner) }
-          let getter = makeFunction(
-            kotlinName: property.name, kind: .staticMethod, parameters: [],
-            returnType: type, modifiers: [], annotations: property.annotations, context: inner,
-            receiver: receiver, at: property.nameRange)
-          if case .success(var exported) = getter {
-            exported.isExtension = true
-            host.methods.append(exported)
+          for result in extensionPropertyMethods(
+            property, receiver: receiver, kind: .staticMethod, context: inner)
+          {
+            switch result {
+            case .success(let exported): host.methods.append(exported)
+            case .failure(let reason):
+              host.skippedMembers.append(
+                SkippedMember(kotlinName: property.name, reason: reason))
+            }
           }
         } else {
           host.skippedMembers.append(

@@ -233,15 +233,27 @@ extension ExportBuilder {
         skipped.append(SkippedMember(kotlinName: property.name, reason: problem))
         continue
       }
-      if property.receiverType != nil {
-        let reason: NotExportedReason =
-          mode.isObjectiveC
-          ? .notPredicted("member extension properties")
-          : .unsupportedBySwiftExport("member extension properties")
-        skipped.append(SkippedMember(kotlinName: property.name, reason: reason))
+      let inner = context.adding(typeParameters: property.typeParameters)
+      if let receiverType = property.receiverType {
+        guard mode.isObjectiveC else {
+          skipped.append(
+            SkippedMember(
+              kotlinName: property.name,
+              reason: .unsupportedBySwiftExport("member extension properties")))
+          continue
+        }
+        for result in extensionPropertyMethods(
+          property, receiver: module.resolve(receiverType, in: inner), kind: .method,
+          context: inner)
+        {
+          switch result {
+          case .success(let method): exported.methods.append(method)
+          case .failure(let reason):
+            skipped.append(SkippedMember(kotlinName: property.name, reason: reason))
+          }
+        }
         continue
       }
-      let inner = context.adding(typeParameters: property.typeParameters)
       let resolved = property.knownType.map { module.resolve($0, in: inner) }
       let setterHidden =
         property.setter.map {
@@ -302,11 +314,51 @@ extension ExportBuilder {
     }
   }
 
-  /// `equals`, `hashCode` and `toString` keep NSObject's names in the Objective-C export.
+  /// An extension property in the Objective-C export: a getter method that takes the receiver
+  /// (`val Foo.size: Int` → `size(_:)`, selector `size:`) and, for a `var` whose setter is
+  /// visible, a setter (`setSize(_:value:)`, selector `setSize:value:`), as real headers show.
+  /// `kind` is `.staticMethod` on a file facade, `.method` for a member extension.
+  mutating func extensionPropertyMethods(
+    _ property: PropertyDeclaration, receiver: ResolvedType, kind: ExportedFunction.Kind,
+    context: DeclarationContext
+  ) -> [Result<ExportedFunction, NotExportedReason>] {
+    let type = property.knownType.map { module.resolve($0, in: context) }
+    var results = [
+      makeFunction(
+        kotlinName: property.name, kind: kind, parameters: [], returnType: type, modifiers: [],
+        annotations: property.annotations, context: context, receiver: receiver,
+        at: property.nameRange)
+    ]
+    let setterVisible =
+      property.setter.map { $0.modifiers.intersection([.private, .internal, .protected]).isEmpty }
+      ?? true
+    if property.isMutable && setterVisible, let written = property.knownType {
+      let value = Parameter(
+        modifiers: [], annotations: [], binding: .none, name: "value", type: written,
+        hasDefaultValue: false, range: property.nameRange)
+      results.append(
+        makeFunction(
+          kotlinName: "set" + ObjCNaming.capitalized(property.name), kind: kind,
+          parameters: [value], returnType: .external("kotlin.Unit", arguments: []),
+          modifiers: [], annotations: [], context: context, receiver: receiver,
+          at: property.nameRange))
+    }
+    return results.map {
+      $0.map { method in
+        var method = method
+        method.isExtension = kind == .staticMethod
+        return method
+      }
+    }
+  }
+
+  /// `equals`, `hashCode` and `toString` keep NSObject's names in the Objective-C export; only
+  /// `Any`'s own (`equals(other: Any?)`, no-argument `hashCode()` and `toString()`), not an
+  /// overload such as `equals(param: Int)`, which is exported as `equals(param:)`.
   private func anyMethod(_ function: FunctionDeclaration) -> ExportedFunction? {
     let any = ResolvedType.nullable(.external("kotlin.Any", arguments: []))
     switch (function.name, function.parameters.count) {
-    case ("equals", 1):
+    case ("equals", 1) where Self.isNullableAny(function.parameters[0].type):
       return ExportedFunction(
         kotlinName: "equals", kind: .method, swiftName: "isEqual(_:)",
         parameters: [
@@ -326,5 +378,12 @@ extension ExportBuilder {
     default:
       return nil
     }
+  }
+
+  /// Whether a written type is `Any?` (or `kotlin.Any?`), the parameter type of `Any.equals`.
+  private static func isNullableAny(_ type: TypeReference?) -> Bool {
+    guard let type, case .nullable(let inner) = type.kind else { return false }
+    let name = inner.qualifiedName
+    return name == "Any" || name == "kotlin.Any"
   }
 }

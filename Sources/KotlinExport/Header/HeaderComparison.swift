@@ -95,12 +95,17 @@ struct HeaderComparison {
     objCName: String
   ) {
     let owner = type.kotlinName.description
+    // The header's members that some predicted member matched, by index.
+    var matchedMethods = Set<Int>()
+    var matchedProperties = Set<Int>()
     for index in type.methods.indices {
       let method = type.methods[index]
       guard let selector = method.selector else { continue }
       let isClass = method.kind == .staticMethod
       guard
-        let found = methods.first(where: { $0.selector == selector && $0.isClassMethod == isClass })
+        let foundIndex = methods.firstIndex(where: {
+          $0.selector == selector && $0.isClassMethod == isClass
+        })
       else {
         disagreements.append(
           HeaderDisagreement(
@@ -109,6 +114,8 @@ struct HeaderComparison {
             predicted: method.swiftName, actual: nil, line: 0))
         continue
       }
+      matchedMethods.insert(foundIndex)
+      let found = methods[foundIndex]
       if found.swiftName != method.swiftName {
         disagreements.append(
           HeaderDisagreement(
@@ -122,7 +129,8 @@ struct HeaderComparison {
     for index in type.initializers.indices {
       let initializer = type.initializers[index]
       guard let selector = initializer.selector else { continue }
-      guard let found = methods.first(where: { $0.selector == selector && !$0.isClassMethod })
+      guard
+        let foundIndex = methods.firstIndex(where: { $0.selector == selector && !$0.isClassMethod })
       else {
         disagreements.append(
           HeaderDisagreement(
@@ -131,6 +139,8 @@ struct HeaderComparison {
             line: 0))
         continue
       }
+      matchedMethods.insert(foundIndex)
+      let found = methods[foundIndex]
       if found.swiftName != initializer.swiftName {
         disagreements.append(
           HeaderDisagreement(
@@ -142,17 +152,23 @@ struct HeaderComparison {
     }
     for index in type.properties.indices {
       let property = type.properties[index]
-      let candidates = properties.filter { $0.isClassProperty == property.isStatic }
-      if candidates.contains(where: { $0.swiftName == property.swiftName }) {
+      let candidates = properties.indices.filter {
+        properties[$0].isClassProperty == property.isStatic
+      }
+      if let same = candidates.first(where: { properties[$0].swiftName == property.swiftName }) {
+        matchedProperties.insert(same)
         type.properties[index].ambiguity = nil
         continue
       }
       let kotlinName = property.kotlinName
       // Without `@ObjCName(swiftName:)` the Objective-C name is the predicted Swift name.
-      if let found = candidates.first(where: {
-        $0.name == property.swiftName || $0.name == kotlinName || $0.name == kotlinName + "_"
-          || $0.getter == kotlinName
+      if let foundIndex = candidates.first(where: {
+        let candidate = properties[$0]
+        return candidate.name == property.swiftName || candidate.name == kotlinName
+          || candidate.name == kotlinName + "_" || candidate.getter == kotlinName
       }) {
+        matchedProperties.insert(foundIndex)
+        let found = properties[foundIndex]
         disagreements.append(
           HeaderDisagreement(
             kind: .memberSwiftName, kotlinName: owner + "." + kotlinName,
@@ -170,6 +186,9 @@ struct HeaderComparison {
             actual: nil, line: 0))
       }
     }
+    reportUnpredicted(
+      methods: methods, matched: matchedMethods, properties: properties,
+      matchedProperties: matchedProperties, owner: owner, objCName: objCName)
     for index in type.enumEntries.indices {
       let entry = type.enumEntries[index]
       if let property = type.properties.first(where: {
@@ -178,6 +197,35 @@ struct HeaderComparison {
         type.enumEntries[index].swiftName = property.swiftName
         type.enumEntries[index].ambiguity = nil
       }
+    }
+  }
+
+  /// Reports the header's members that no predicted member matched. Left out: what the
+  /// compiler declares on every class or object and Swift cannot call (`alloc`, `new`, an
+  /// unavailable `init`), and the object factory (`+companion`, `+shared`: the deprecated
+  /// `init()` that `shared` replaces).
+  private mutating func reportUnpredicted(
+    methods: [HeaderMethod], matched: Set<Int>, properties: [HeaderProperty],
+    matchedProperties: Set<Int>, owner: String, objCName: String
+  ) {
+    for (index, method) in methods.enumerated() where !matched.contains(index) {
+      if method.isUnavailable { continue }
+      if method.isClassMethod && method.returnType == "instancetype" && method.swiftName == "init()"
+      {
+        continue
+      }
+      disagreements.append(
+        HeaderDisagreement(
+          kind: .memberMissingFromPrediction, kotlinName: owner,
+          objCName: objCName + " " + (method.isClassMethod ? "+" : "-") + method.selector,
+          predicted: nil, actual: method.swiftName, line: method.line))
+    }
+    for (index, property) in properties.enumerated() where !matchedProperties.contains(index) {
+      disagreements.append(
+        HeaderDisagreement(
+          kind: .memberMissingFromPrediction, kotlinName: owner,
+          objCName: objCName + " " + (property.isClassProperty ? "+" : "") + property.name,
+          predicted: nil, actual: property.swiftName, line: property.line))
     }
   }
 }

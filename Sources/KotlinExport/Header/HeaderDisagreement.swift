@@ -16,6 +16,8 @@ public struct HeaderDisagreement: Sendable, Hashable, CustomStringConvertible {
     case memberMissingFromHeader
     /// A member's Swift name differs.
     case memberSwiftName
+    /// A method or property of a matched type is in the header but was not predicted.
+    case memberMissingFromPrediction
   }
 
   /// What disagrees.
@@ -55,6 +57,8 @@ public struct HeaderDisagreement: Sendable, Hashable, CustomStringConvertible {
       return "header declares \(objCName) ('\(actual ?? "")'), which was not predicted"
     case .memberMissingFromHeader:
       return "header has no member \(subject); predicted '\(predicted ?? "")'"
+    case .memberMissingFromPrediction:
+      return "header declares \(objCName) ('\(actual ?? "")'), which was not predicted"
     case .typeSwiftName, .memberSwiftName:
       return "header disagrees on the Swift name of \(subject): predicted '\(predicted ?? "")', "
         + "header says '\(actual ?? "")' (the header wins)"

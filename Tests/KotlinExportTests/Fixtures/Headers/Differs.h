@@ -111,6 +111,8 @@ __attribute__((swift_name("Greeter")))
 @protocol SharedGreeter
 @required
 - (NSString *)greetName:(NSString *)name __attribute__((swift_name("greet(_:)")));
+- (void)waveTimes:(int32_t)times __attribute__((swift_name("wave(times:)")));
+@property (readonly) NSString *nickname __attribute__((swift_name("nickname")));
 @end
 
 __attribute__((objc_subclassing_restricted))
