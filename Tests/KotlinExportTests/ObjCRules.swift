@@ -446,5 +446,11 @@ enum ObjCRules {
       "extension var with a private setter has no setter", shared,
       "var Float.floatVar: Float\n get() = this\n private set(value) {}", .topLevel("setFloatVar"),
       "<none>"),
+    Rule(
+      "companion block members are not exported", shared,
+      "class Foo { companion { fun staticFun() {} } }", .method("Foo", "staticFun"), "<none>"),
+    Rule(
+      "companion extensions are not exported", shared,
+      "class Foo\ncompanion fun Foo.staticExtension() {}", .topLevel("staticExtension"), "<none>"),
   ]
 }

@@ -17,6 +17,10 @@ extension ExportBuilder {
     let exportAnnotations = ExportAnnotations(annotations)
     if exportAnnotations.isDeprecatedHidden { return .deprecatedHidden }
     if !contextParameters.isEmpty { return .contextParameters }
+    if modifiers.contains(.companion) {
+      return mode.isObjectiveC
+        ? .companionMember : .notPredicted("companion blocks and companion extensions")
+    }
     if mode.isObjectiveC && exportAnnotations.isHiddenFromObjC { return .hiddenFromObjC }
     if !mode.isObjectiveC, typeParameters.contains(where: \.isReified),
       modifiers.contains(.inline)

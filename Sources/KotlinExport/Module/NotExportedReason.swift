@@ -25,6 +25,9 @@ public enum NotExportedReason: Error, Sendable, Hashable, CustomStringConvertibl
   case annotationClass
   /// Swift export does not support it yet (the text says what).
   case unsupportedBySwiftExport(String)
+  /// A member of a `companion { … }` block or a `companion` extension (a proposed Kotlin feature
+  /// for static members): the Objective-C export does not show them.
+  case companionMember
   /// The export may well show it, but its shape is not predicted (the text says what); read the
   /// real header or module.
   case notPredicted(String)
@@ -43,6 +46,8 @@ public enum NotExportedReason: Error, Sendable, Hashable, CustomStringConvertibl
     case .valueClass: return "it is a value class (its uses become the underlying type)"
     case .annotationClass: return "it is an annotation class"
     case .unsupportedBySwiftExport(let what): return "Swift export does not support \(what)"
+    case .companionMember:
+      return "it is a companion block member or companion extension, which is not exported"
     case .notPredicted(let what): return "the shape of \(what) is not predicted"
     }
   }

@@ -72,4 +72,25 @@ public indirect enum Declaration: Sendable, Hashable {
     case .constructor(let declaration): return declaration.kdoc
     }
   }
+
+  /// The declaration with `modifier` added to its modifiers.
+  func addingModifier(_ modifier: Modifiers) -> Declaration {
+    switch self {
+    case .class(var declaration):
+      declaration.modifiers.insert(modifier)
+      return .class(declaration)
+    case .function(var declaration):
+      declaration.modifiers.insert(modifier)
+      return .function(declaration)
+    case .property(var declaration):
+      declaration.modifiers.insert(modifier)
+      return .property(declaration)
+    case .typeAlias(var declaration):
+      declaration.modifiers.insert(modifier)
+      return .typeAlias(declaration)
+    case .constructor(var declaration):
+      declaration.modifiers.insert(modifier)
+      return .constructor(declaration)
+    }
+  }
 }

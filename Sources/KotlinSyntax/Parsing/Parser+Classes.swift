@@ -163,13 +163,37 @@ extension Parser {
         advance()
       default:
         let before = token.start
-        if let member = parseDeclaration(inClassBody: true) {
+        if isKeyword(.companion) && peek().kind == .leftBrace {
+          parseCompanionBlock(into: &members)
+        } else if let member = parseDeclaration(inClassBody: true) {
           members.append(member)
         }
         if token.start == before && token.kind != .endOfFile && token.kind != .rightBrace {
           advance()
         }
       }
+    }
+  }
+
+  /// Reads a companion block, `companion { val x = 0; fun f() {} }` (a proposed Kotlin feature
+  /// for static members, in the compiler's own test data): its declarations are the class's
+  /// members, each with the `companion` modifier, as a companion extension
+  /// (`companion fun Foo.f()`) carries it.
+  private mutating func parseCompanionBlock(into members: inout [Declaration]) {
+    advance()
+    let open = token.start
+    depth += 1
+    defer { depth -= 1 }
+    guard depth <= Parser.maximumDepth else {
+      error("declarations are nested too deeply; skipping this body")
+      skipBody(declarationStart: open)
+      return
+    }
+    advance()
+    var block: [Declaration] = []
+    parseMembers(into: &block, openedAt: open)
+    for member in block {
+      members.append(member.addingModifier(.companion))
     }
   }
 
