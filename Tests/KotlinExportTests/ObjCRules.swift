@@ -452,5 +452,11 @@ enum ObjCRules {
     Rule(
       "companion extensions are not exported", shared,
       "class Foo\ncompanion fun Foo.staticExtension() {}", .topLevel("staticExtension"), "<none>"),
+    Rule(
+      "an extension of Throwable is not a facade member (it is a category of KotlinThrowable)",
+      shared, "fun Throwable.describe(): String = \"\"", .topLevel("describe"), "<none>"),
+    Rule(
+      "an extension of String stays a static facade method", shared,
+      "fun String.describe(): String = this", .topLevel("describe"), "MainKt.describe(_:)"),
   ]
 }

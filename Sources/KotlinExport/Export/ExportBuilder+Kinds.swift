@@ -250,6 +250,15 @@ extension ExportBuilder {
         _ = problem
         continue
       }
+      if let library = libraryCategoryClass(of: member) {
+        // Not guessed: the compiler makes it a category of the library class, not a facade member.
+        report(
+          "'\(member.name)' extends \(library), which the compiler exports as a class: the "
+            + "extension becomes a method of its Objective-C class (a category), whose shape is "
+            + "not predicted, so it is left out", context: context,
+          at: member.declaration.range)
+        continue
+      }
       // Taken out of the dictionary while it grows, so that appending does not copy its members.
       if let target = categoryTarget(of: member),
         var host = types.removeValue(forKey: target.description)

@@ -33,7 +33,7 @@ extension ExportBuilder {
   /// Whether a top-level member goes to an Objective-C file facade (not to a category).
   func memberIsFacadeMember(_ member: ModuleMember) -> Bool {
     guard member.visibilityProblem == nil else { return false }
-    return categoryTarget(of: member) == nil
+    return categoryTarget(of: member) == nil && libraryCategoryClass(of: member) == nil
       && memberProblem(
         modifiers: member.declaration.modifiers, annotations: member.declaration.annotations,
         contextParameters: contextParameters(of: member.declaration)) == nil
@@ -67,6 +67,50 @@ extension ExportBuilder {
       typeParameters: typeParameters)
     guard case .moduleClass(let name, _) = module.resolve(receiver, in: context),
       let type = module.classes[name], !type.isInterface, problems[name] == nil
+    else { return nil }
+    return name
+  }
+
+  /// Standard-library classes the Objective-C export shows as classes (`KotlinThrowable`,
+  /// `KotlinLongArray`, `KotlinPair`): an extension of one becomes a category method of that
+  /// class (`@interface SharedKotlinThrowable (Extensions)`), as real headers show, not a member
+  /// of the file facade. Interfaces, value classes and types mapped to Foundation or Swift types
+  /// (`String`, collections, numbers) are not among them.
+  static let libraryCategoryClasses: Set<String> = {
+    let kotlin = [
+      "Throwable", "Exception", "Error", "RuntimeException", "IllegalStateException",
+      "IllegalArgumentException", "IndexOutOfBoundsException", "UnsupportedOperationException",
+      "NullPointerException", "ArithmeticException", "NoSuchElementException",
+      "ClassCastException", "Array", "BooleanArray", "ByteArray", "CharArray", "ShortArray",
+      "IntArray", "LongArray", "FloatArray", "DoubleArray", "Pair", "Triple",
+    ]
+    return Set(kotlin.map { "kotlin." + $0 }).union([
+      "kotlin.ranges.IntRange", "kotlin.ranges.LongRange", "kotlin.ranges.CharRange",
+      "kotlin.text.StringBuilder", "kotlin.text.Regex",
+      "kotlin.coroutines.cancellation.CancellationException",
+    ])
+  }()
+
+  /// The standard-library class an extension member extends when the compiler makes it a
+  /// category of that class (see ``libraryCategoryClasses``); Objective-C export only.
+  func libraryCategoryClass(of member: ModuleMember) -> String? {
+    guard mode.isObjectiveC else { return nil }
+    let receiver: TypeReference?
+    let typeParameters: [TypeParameter]
+    switch member.declaration {
+    case .function(let function):
+      receiver = function.receiverType
+      typeParameters = function.typeParameters
+    case .property(let property):
+      receiver = property.receiverType
+      typeParameters = property.typeParameters
+    default: return nil
+    }
+    guard let receiver else { return nil }
+    let context = module.topLevelContext(fileIndex: member.fileIndex).adding(
+      typeParameters: typeParameters)
+    guard case .external(let name, _) = module.resolve(receiver, in: context),
+      Self.libraryCategoryClasses.contains(name)
     else { return nil }
     return name
   }
