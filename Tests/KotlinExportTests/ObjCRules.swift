@@ -458,5 +458,11 @@ enum ObjCRules {
     Rule(
       "an extension of String stays a static facade method", shared,
       "fun String.describe(): String = this", .topLevel("describe"), "MainKt.describe(_:)"),
+    Rule(
+      "@PublishedApi internal class is not in the header", shared,
+      "@PublishedApi internal class Hidden", .export("Hidden"), "it is internal"),
+    Rule(
+      "@PublishedApi internal val is not in the header", shared,
+      "@PublishedApi internal val hidden = 42", .topLevel("hidden"), "<none>"),
   ]
 }

@@ -9,8 +9,10 @@ extension ExportBuilder {
     typeParameters: [TypeParameter] = []
   ) -> NotExportedReason? {
     if modifiers.contains(.private) { return .private }
+    // `@PublishedApi internal` is public to inline functions; the Objective-C header leaves it
+    // out all the same (the compiler's own test data shows).
     if modifiers.contains(.internal)
-      && !annotations.contains(where: { $0.simpleName == "PublishedApi" })
+      && (mode.isObjectiveC || !annotations.contains(where: { $0.simpleName == "PublishedApi" }))
     {
       return .internal
     }

@@ -109,6 +109,8 @@ struct ExportBuilder {
     switch mode {
     case .objectiveC:
       if annotations.isHiddenFromObjC { return .hiddenFromObjC }
+      // `@PublishedApi internal`: visible to inline functions, but not in the header.
+      if type.declaration.modifiers.contains(.internal) { return .internal }
     case .swiftExport:
       if let parent = type.name.parent, module.classes[parent]?.isInterface == true {
         return .unsupportedBySwiftExport("types nested in interfaces")
