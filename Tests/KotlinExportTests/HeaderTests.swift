@@ -78,6 +78,25 @@ struct HeaderTests {
     #expect(box.properties.map(\.type) == ["T _Nullable"])
   }
 
+  @Test("block-typed properties are named: nullable blocks and blocks returning blocks")
+  func blockProperties() throws {
+    let header = FrameworkHeader.parse(
+      """
+      __attribute__((swift_name("Foo")))
+      @protocol SharedFoo
+      @required
+      @property (readonly) void (^onTap)(void) __attribute__((swift_name("onTap")));
+      @property (readonly) id<SharedResult> (^ _Nullable func)(id<SharedParameter> parameter) __attribute__((swift_name("func")));
+      @property (readonly) SharedKotlinUnit *(^(^curried)(NSString *))(SharedBoolean *) __attribute__((swift_name("curried")));
+      @end
+      """, path: "Shared.h")
+    let foo = try #require(header.protocol(named: "SharedFoo"))
+    #expect(foo.properties.map(\.name) == ["onTap", "func", "curried"])
+    #expect(
+      foo.properties[1].type == "id<SharedResult> (^ _Nullable )(id<SharedParameter> parameter)")
+    #expect(foo.properties[2].type == "SharedKotlinUnit *(^(^)(NSString *))(SharedBoolean *)")
+  }
+
   @Test("the prediction agrees with the real header of the same module")
   func agreement() throws {
     let exported = try Self.screens(header: try Self.header("Shared.h"))

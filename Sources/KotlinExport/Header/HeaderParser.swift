@@ -300,11 +300,11 @@ struct HeaderReader {
     }
     let name: String
     let type: String
-    if let caret = text.range(of: "(^") {
-      // A block-typed property: `void (^handler)(int32_t)`.
-      let afterCaret = text[caret.upperBound...]
-      name = String(afterCaret.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-      type = text.replacingOccurrences(of: "^" + name, with: "^")
+    if let nameRange = Self.blockPropertyNameRange(in: text) {
+      // A block-typed property: `void (^handler)(int32_t)`, `id (^ _Nullable handler)(id)`, or
+      // a block returning a block, `KotlinUnit *(^(^handler)(NSString *))(Boolean *)`.
+      name = String(text[nameRange])
+      type = text.replacingCharacters(in: nameRange, with: "")
     } else {
       let identifier = text.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
       name = String(identifier.reversed())
@@ -315,6 +315,31 @@ struct HeaderReader {
     return HeaderProperty(
       name: name, swiftName: explicit ?? name, type: type, isClassProperty: isClass,
       isReadonly: isReadonly, getter: getter, line: start)
+  }
+
+  /// Where the name of a block-typed property is: after the first `(^` that is followed, past
+  /// spaces and nullability qualifiers, by an identifier (the outer `(^` of a block returning a
+  /// block is followed by another `(`).
+  static func blockPropertyNameRange(in text: String) -> Range<String.Index>? {
+    let qualifiers = ["_Nullable_result", "_Nullable", "_Nonnull", "_Null_unspecified"]
+    var searchStart = text.startIndex
+    while let open = text.range(of: "(^", range: searchStart..<text.endIndex) {
+      var rest = text[open.upperBound...]
+      while true {
+        let trimmed = rest.drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+        guard let qualifier = qualifiers.first(where: { trimmed.hasPrefix($0) }) else {
+          rest = trimmed
+          break
+        }
+        rest = trimmed.dropFirst(qualifier.count)
+      }
+      let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      if let first = name.first, !first.isNumber {
+        return name.startIndex..<name.endIndex
+      }
+      searchStart = open.upperBound
+    }
+    return nil
   }
 
   private mutating func readMethod(isClass: Bool, line start: Int) -> HeaderMethod? {
