@@ -97,6 +97,34 @@ struct HeaderTests {
     #expect(foo.properties[2].type == "SharedKotlinUnit *(^(^)(NSString *))(SharedBoolean *)")
   }
 
+  @Test("a library category is compared with the category only, not the library class")
+  func libraryCategory() throws {
+    let module = KotlinFixtures.module(
+      "package a\nfun Throwable.userMessage(): String = \"\"", path: "Errors.kt")
+    let header = FrameworkHeader.parse(
+      """
+      __attribute__((swift_name("KotlinThrowable")))
+      @interface SharedKotlinThrowable : SharedBase
+      - (instancetype)initWithMessage:(NSString * _Nullable)message __attribute__((swift_name("init(message:)"))) __attribute__((objc_designated_initializer));
+      - (void)printStackTrace __attribute__((swift_name("printStackTrace()")));
+      @end
+
+      @interface SharedKotlinThrowable (Extensions)
+      - (NSString *)userMessage __attribute__((swift_name("userMessage()")));
+      - (NSError *)asError __attribute__((swift_name("asError()")));
+      @end
+      """, path: "Shared.h")
+    let exported = ExportedModule(
+      module, mode: .objectiveC(.init(frameworkName: "Shared")), header: header)
+    #expect(
+      exported.disagreements.map { "\($0.kind.rawValue) \($0.objCName)" } == [
+        "memberMissingFromPrediction SharedKotlinThrowable -asError"
+      ])
+    let category = try #require(exported.topLevelContainers.first { $0.kind == .libraryCategory })
+    #expect(category.swiftName == "KotlinThrowable")
+    #expect(category.methods.map(\.swiftName) == ["userMessage()"])
+  }
+
   @Test("the prediction agrees with the real header of the same module")
   func agreement() throws {
     let exported = try Self.screens(header: try Self.header("Shared.h"))

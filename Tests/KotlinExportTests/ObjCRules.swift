@@ -453,8 +453,22 @@ enum ObjCRules {
       "companion extensions are not exported", shared,
       "class Foo\ncompanion fun Foo.staticExtension() {}", .topLevel("staticExtension"), "<none>"),
     Rule(
-      "an extension of Throwable is not a facade member (it is a category of KotlinThrowable)",
-      shared, "fun Throwable.describe(): String = \"\"", .topLevel("describe"), "<none>"),
+      "an extension of Throwable is a category of KotlinThrowable", shared,
+      "fun Throwable.describe(): String = \"\"", .topLevel("describe"),
+      "KotlinThrowable.describe()"),
+    Rule(
+      "a category method of KotlinThrowable takes no receiver", shared,
+      "fun Throwable.describe(prefix: String): String = prefix", .topLevelDeclaration("describe"),
+      "func describe(prefix: String) -> String"),
+    Rule(
+      "an extension of CancellationException is a category of KotlinCancellationException",
+      shared,
+      "import kotlin.coroutines.cancellation.CancellationException\n"
+        + "val CancellationException.isUser: Boolean get() = false",
+      .topLevel("isUser"), "KotlinCancellationException.isUser"),
+    Rule(
+      "an extension of LongArray is not predicted (a category of KotlinLongArray)", shared,
+      "fun LongArray.total(): Long = 0", .topLevel("total"), "<none>"),
     Rule(
       "an extension of String stays a static facade method", shared,
       "fun String.describe(): String = this", .topLevel("describe"), "MainKt.describe(_:)"),

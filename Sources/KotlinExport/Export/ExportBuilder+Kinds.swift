@@ -251,6 +251,21 @@ extension ExportBuilder {
         continue
       }
       if let library = libraryCategoryClass(of: member) {
+        if case .objectiveC(let configuration) = mode,
+          let swiftName = Self.predictedLibraryCategories[library]
+        {
+          let key = "<category>/" + library
+          var host =
+            types.removeValue(forKey: key)
+            ?? ExportedType(
+              kotlinName: QualifiedName(
+                packageName: Self.packageOf(library), path: [Self.simpleNameOf(library)]),
+              kind: .libraryCategory, swiftName: swiftName,
+              objCName: configuration.prefix + swiftName, isFinal: false)
+          addTopLevel(member, to: &host, context: context, asCategory: true)
+          types[key] = host
+          continue
+        }
         // Not guessed: the compiler makes it a category of the library class, not a facade member.
         report(
           "'\(member.name)' extends \(library), which the compiler exports as a class: the "
@@ -403,5 +418,17 @@ extension ExportBuilder {
     default:
       break
     }
+  }
+
+  /// `kotlin.coroutines` for `kotlin.coroutines.Continuation` (the parts before the last).
+  static func packageOf(_ qualifiedName: String) -> String {
+    guard let dot = qualifiedName.lastIndex(of: ".") else { return "" }
+    return String(qualifiedName[..<dot])
+  }
+
+  /// `Continuation` for `kotlin.coroutines.Continuation`.
+  static func simpleNameOf(_ qualifiedName: String) -> String {
+    guard let dot = qualifiedName.lastIndex(of: ".") else { return qualifiedName }
+    return String(qualifiedName[qualifiedName.index(after: dot)...])
   }
 }

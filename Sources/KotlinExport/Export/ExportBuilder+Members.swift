@@ -73,11 +73,24 @@ extension ExportBuilder {
     return name
   }
 
+  /// The standard-library classes whose categories are predicted, with their Swift names: the
+  /// throwables, whose extensions (`fun Throwable.asError(): NSError`) are common in KMP code.
+  /// Their methods are instance methods of the class (`error.asError()`).
+  static let predictedLibraryCategories: [String: String] = [
+    "kotlin.Throwable": "KotlinThrowable", "kotlin.Exception": "KotlinException",
+    "kotlin.RuntimeException": "KotlinRuntimeException",
+    "kotlin.IllegalStateException": "KotlinIllegalStateException",
+    "kotlin.IllegalArgumentException": "KotlinIllegalArgumentException",
+    "kotlin.coroutines.cancellation.CancellationException": "KotlinCancellationException",
+  ]
+
   /// Standard-library classes the Objective-C export shows as classes (`KotlinThrowable`,
   /// `KotlinLongArray`, `KotlinPair`): an extension of one becomes a category method of that
   /// class (`@interface SharedKotlinThrowable (Extensions)`), as real headers show, not a member
   /// of the file facade. Interfaces, value classes and types mapped to Foundation or Swift types
-  /// (`String`, collections, numbers) are not among them.
+  /// (`String`, collections, numbers) are not among them. Those outside
+  /// ``predictedLibraryCategories`` (generic classes, arrays, ranges) are left out with a
+  /// warning.
   static let libraryCategoryClasses: Set<String> = {
     let kotlin = [
       "Throwable", "Exception", "Error", "RuntimeException", "IllegalStateException",

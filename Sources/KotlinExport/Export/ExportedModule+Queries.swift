@@ -115,7 +115,7 @@ extension ExportedModule {
   /// ``NestedTypePath/needsAlias`` is `false`.
   public func nestedTypePaths() -> [NestedTypePath] {
     types.compactMap { type -> NestedTypePath? in
-      guard type.kind != .fileFacade, type.kind != .packageNamespace,
+      guard !type.kind.isTopLevelContainer,
         let parent = containingClass(of: type.kotlinName)
       else { return nil }
       let parentType = self.type(parent)
@@ -155,7 +155,7 @@ extension ExportedModule {
     var candidates: [(name: String, target: String, kotlinName: QualifiedName)] = []
     for type in types where type.kotlinName.path.count == 1 && !type.kotlinName.packageName.isEmpty
     {
-      guard type.kind != .fileFacade && type.kind != .packageNamespace else { continue }
+      guard !type.kind.isTopLevelContainer else { continue }
       candidates.append((type.kotlinName.simpleName, type.swiftName, type.kotlinName))
       if configuration.kotlinVersion >= .sealedTypes, sealedHierarchy(of: type.kotlinName) != nil {
         candidates.append(

@@ -72,13 +72,13 @@ public struct ExportedModule: Sendable {
     let entries = Self.orderedEntries(builder.types)
     let types = entries.map(\.value)
     var classNames: [QualifiedName: String] = [:]
-    let classCount = types.count { $0.kind != .fileFacade && $0.kind != .packageNamespace }
+    let classCount = types.count { !$0.kind.isTopLevelContainer }
     if header == nil && classCount == builder.classNames.count {
       // Each exported class was given its builder's name, and none was lost to another with
       // the same text: the builder's table is the one to build.
       classNames = builder.classNames
     } else {
-      for type in types where type.kind != .fileFacade && type.kind != .packageNamespace {
+      for type in types where !type.kind.isTopLevelContainer {
         classNames[type.kotlinName] = type.swiftName
       }
     }
@@ -92,7 +92,8 @@ public struct ExportedModule: Sendable {
     var unique = true
     index.reserveCapacity(types.count)
     positions.reserveCapacity(types.count)
-    for (position, entry) in entries.enumerated() where entry.value.kind != .fileFacade {
+    for (position, entry) in entries.enumerated()
+    where entry.value.kind != .fileFacade && entry.value.kind != .libraryCategory {
       // A class is keyed by its Kotlin name's text already (a package namespace is not): the
       // key is that text, without building it again.
       let text = entry.isTop ? entry.value.kotlinName.description : entry.key
@@ -175,10 +176,10 @@ public struct ExportedModule: Sendable {
     return module.classes.keys.first { $0.description == text }
   }
 
-  /// The file facades (Objective-C) or package namespaces (Swift export) that hold top-level
-  /// functions and properties.
+  /// The file facades and library categories (Objective-C) or package namespaces (Swift
+  /// export) that hold top-level functions and properties.
   public var topLevelContainers: [ExportedType] {
-    types.filter { $0.kind == .fileFacade || $0.kind == .packageNamespace }
+    types.filter(\.kind.isTopLevelContainer)
   }
 
   // MARK: Types of declarations

@@ -29,6 +29,17 @@ public struct ExportedType: Sendable, Hashable {
     /// A Swift export package namespace (`ExportedKotlinPackages.com.example`) holding a
     /// package's top-level functions and properties as static members.
     case packageNamespace
+    /// The module's extensions of a standard-library class that the Objective-C export shows as
+    /// a class (`fun Throwable.asError()`): a category of that class
+    /// (`@interface SharedKotlinThrowable (Extensions)`), so Swift calls them as instance
+    /// methods (`error.asError()`). Its `swiftName` is the library class's (`KotlinThrowable`).
+    case libraryCategory
+
+    /// Whether it holds top-level functions and properties rather than being a class of the
+    /// module: a file facade, a package namespace or a library category.
+    public var isTopLevelContainer: Bool {
+      self == .fileFacade || self == .packageNamespace || self == .libraryCategory
+    }
   }
 
   /// The fields live in one shared box: types are copied out of the module's lists and lookups

@@ -25,6 +25,15 @@ struct HeaderComparison {
         continue
       }
       matchedObjCNames.insert(objCName)
+      if type.kind == .libraryCategory {
+        // The library class itself is the library's; only its category is the module's.
+        let category = header.categoryMembers(of: objCName)
+        compareMembers(
+          of: &type, methods: category.methods, properties: category.properties,
+          objCName: objCName)
+        applied.append(type)
+        continue
+      }
       if declaration.swiftName != type.swiftName {
         disagreements.append(
           HeaderDisagreement(

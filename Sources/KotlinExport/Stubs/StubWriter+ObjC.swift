@@ -67,6 +67,14 @@ extension StubWriter {
   private mutating func emitObjCClass(
     _ type: ExportedType, provided: inout [QualifiedName: Set<String>]
   ) {
+    if type.kind == .libraryCategory {
+      // The runtime stubs above declare the library class; its category adds the methods.
+      block("extension " + type.swiftName) {
+        $0.emitMembers(of: type, access: "public", inherited: [], isProtocol: false)
+      }
+      line()
+      return
+    }
     // What the superclass chain already declares, so overrides are not redeclared.
     var inherited: Set<String> = []
     if let superName = exported.module.superclassChain(of: type.kotlinName).first {

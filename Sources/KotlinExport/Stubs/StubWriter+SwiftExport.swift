@@ -11,7 +11,7 @@ extension StubWriter {
     emitPackageTree()
     var fileScope: [String] = []
     let classes = exported.types.filter {
-      $0.kind != .fileFacade && $0.kind != .packageNamespace
+      !$0.kind.isTopLevelContainer
     }
     let packages = Set(classes.map(\.kotlinName.packageName))
       .union(exported.topLevelContainers.map(\.kotlinName.packageName)).sorted()

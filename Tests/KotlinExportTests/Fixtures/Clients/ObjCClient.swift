@@ -74,3 +74,11 @@ func useGenericReactor() {
   erased.destroy()
   _ = (count, state, reactor.state)
 }
+
+// The kotlinx.serialization plugin's companion, and an extension of Throwable, which the
+// compiler makes a category of KotlinThrowable.
+func draftSerializer() -> any Kotlinx_serialization_coreKSerializer {
+  Draft.companion.serializer()
+}
+
+func message(for error: KotlinThrowable) -> String { error.userMessage() }

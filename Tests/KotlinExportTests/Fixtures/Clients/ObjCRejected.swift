@@ -49,3 +49,8 @@ func select() -> Action.Tabs.Select? {
 func retries(_ settings: Settings) -> Int32? {
   settings.retries
 }
+
+// MUST FAIL: an extension of Throwable is a method of KotlinThrowable, not of the file facade
+func facadeMessage(_ error: KotlinThrowable) -> String {
+  DraftsKt.userMessage(error)
+}
