@@ -478,5 +478,11 @@ enum ObjCRules {
     Rule(
       "@PublishedApi internal val is not in the header", shared,
       "@PublishedApi internal val hidden = 42", .topLevel("hidden"), "<none>"),
+    Rule(
+      "a property named like the NULL macro keeps its name in Swift", shared,
+      "object Foo { const val NULL = \"null\" }", .property("Foo", "NULL"), "NULL"),
+    Rule(
+      "a property named like a C keyword gets '_' in Swift too", shared,
+      "class A { val default: Int = 1 }", .property("A", "default"), "default_"),
   ]
 }

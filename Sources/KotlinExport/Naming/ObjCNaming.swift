@@ -43,9 +43,11 @@ public enum ObjCNaming {
   }
 
   /// C and C++ keywords (the Kotlin/Native compiler's list): members with these names get a `_`
-  /// suffix. Objective-C's own names (`id`, `self`, `YES`) are not in it: real headers declare
-  /// `@property (readonly) int64_t id __attribute__((swift_name("id")))`. `NULL` is, as a macro
-  /// a header cannot use as a name.
+  /// suffix, in Swift too (`@property … default_ __attribute__((swift_name("default_")))`).
+  /// Objective-C's own names (`id`, `self`, `YES`) are not in it: real headers declare
+  /// `@property (readonly) int64_t id __attribute__((swift_name("id")))`. Nor are macros such as
+  /// `NULL` and `DEBUG`: the header renames only the Objective-C name
+  /// (`NSString *NULL_ __attribute__((swift_name("NULL")))`), and Swift sees `NULL`.
   public static let cKeywords: Set<String> = [
     "auto", "break", "bool", "case", "char", "const", "continue", "default", "do", "double",
     "else", "enum", "extern", "float", "for", "goto", "if", "inline", "int", "long", "register",
@@ -58,7 +60,7 @@ public enum ObjCNaming {
     "namespace", "new", "noexcept", "not_eq", "nullptr", "operator", "or_eq", "private",
     "protected", "public", "reinterpret_cast", "static_assert", "static_cast", "template",
     "this", "thread_local", "throw", "true", "try", "typeid", "typename", "using", "virtual",
-    "wchar_t", "xor_eq", "NULL",
+    "wchar_t", "xor_eq",
   ]
 
   /// Names an enum entry (a class property of the enum class) must not take, besides C keywords:
