@@ -484,5 +484,23 @@ enum ObjCRules {
     Rule(
       "a property named like a C keyword gets '_' in Swift too", shared,
       "class A { val default: Int = 1 }", .property("A", "default"), "default_"),
+    Rule(
+      "@Throws adds the error out-parameter to the selector", shared,
+      "class A { @Throws(Exception::class) fun load(): Int = 1 }", .selector("A", "load"),
+      "loadAndReturnError:"),
+    Rule(
+      "@Throws with parameters ends the selector in error:", shared,
+      "class A { @Throws(Exception::class) fun load(id: Int): Int = id }",
+      .selector("A", "load"), "loadId:error:"),
+    Rule(
+      "@Throws leaves the Swift name alone", shared,
+      "class A { @Throws(Exception::class) fun load(id: Int): Int = id }",
+      .method("A", "load"), "load(id:)"),
+    Rule(
+      "an NSObject method name gets '_' in its selector only", shared,
+      "class A { fun retain() {} }", .selector("A", "retain"), "retain_"),
+    Rule(
+      "a macro-named selector piece gets '_'", shared, "fun DE(BUG: Int) {}",
+      .selector("<top-level>", "DE"), "DEBUG_:"),
   ]
 }

@@ -22,6 +22,9 @@ struct Rule: Sendable, CustomTestStringConvertible {
     case methodDeclaration(String, String)
     /// The Swift declarations of every method of a Kotlin name, in order, joined by ` | `.
     case methodDeclarations(String, String)
+    /// A method's Objective-C selector, by class and Kotlin name (`<top-level>` for the first
+    /// top-level container's).
+    case selector(String, String)
     /// A property's Swift name.
     case property(String, String)
     /// A property's Swift type.
@@ -96,6 +99,10 @@ struct Rule: Sendable, CustomTestStringConvertible {
       let declarations = exported.type(named: type)?.methods.filter { $0.kotlinName == member }
         .map(\.declaration)
       return declarations.map { $0.isEmpty ? "<none>" : $0.joined(separator: " | ") } ?? "<none>"
+    case .selector(let type, let member):
+      let host =
+        type == "<top-level>" ? exported.topLevelContainers.first : exported.type(named: type)
+      return host?.methods.first { $0.kotlinName == member }?.selector ?? "<none>"
     case .property(let type, let member):
       return exported.type(named: type)?.properties.first { $0.kotlinName == member }?.swiftName
         ?? "<none>"

@@ -172,7 +172,11 @@ extension ExportBuilder {
     }
     if isSuspend {
       selector += parameters.isEmpty ? "WithCompletionHandler:" : "completionHandler:"
+    } else if names.hasThrows {
+      // The error out-parameter; Swift imports the method as `throws` without it.
+      selector += parameters.isEmpty ? "AndReturnError:" : "error:"
     }
+    if kind != .initializer { selector = ObjCNaming.mangledSelector(selector) }
     return ExportedFunction(
       kotlinName: kotlinName, kind: kind, swiftName: swiftName,
       parameters: parameters, returnType: returnSpelling, kotlinReturnType: returnType,

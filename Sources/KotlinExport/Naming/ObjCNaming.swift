@@ -71,6 +71,33 @@ public enum ObjCNaming {
     "debugDescription", "version", "hash", "useStoredAccessor",
   ]
 
+  /// Selector pieces an Objective-C header cannot use as written: macros of the C and
+  /// Objective-C headers. The compiler appends `_` to such a piece (`DEBUG:` → `DEBUG_:`,
+  /// `foo(NULL:a:DEBUG:)` → `fooNULL:a:DEBUG_:`); the Swift name keeps it.
+  public static let reservedSelectorPieces: Set<String> = ["YES", "NO", "NULL", "DEBUG"]
+
+  /// Argument-less method selectors that `NSObject` owns: a Kotlin method of that name gets the
+  /// selector `class_` (its Swift name stays `class()`).
+  public static let reservedMethodSelectors: Set<String> = [
+    "retain", "release", "autorelease", "class", "superclass",
+  ]
+
+  /// A method's selector with the compiler's renaming of reserved pieces applied (see
+  /// ``reservedSelectorPieces`` and ``reservedMethodSelectors``), as real headers show it.
+  public static func mangledSelector(_ selector: String) -> String {
+    guard selector.contains(":") else {
+      return reservedMethodSelectors.contains(selector) || reservedSelectorPieces.contains(selector)
+        ? selector + "_" : selector
+    }
+    var pieces = selector.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+    var changed = false
+    for index in pieces.indices where reservedSelectorPieces.contains(pieces[index]) {
+      pieces[index] += "_"
+      changed = true
+    }
+    return changed ? pieces.joined(separator: ":") : selector
+  }
+
   /// Property names that get a `_` suffix: C keywords and `description`.
   public static let reservedPropertyNames: Set<String> = cKeywords.union(["description"])
 
