@@ -502,5 +502,13 @@ enum ObjCRules {
     Rule(
       "a macro-named selector piece gets '_'", shared, "fun DE(BUG: Int) {}",
       .selector("<top-level>", "DE"), "DEBUG_:"),
+    Rule(
+      "a protocol does not redeclare an override", shared,
+      "interface A { fun f(): Any }\ninterface B : A { override fun f(): String = \"\" }",
+      .method("B", "f"), "<none>"),
+    Rule(
+      "a class redeclares what it overrides", shared,
+      "interface A { fun f(): Any }\nclass B : A { override fun f(): String = \"\" }",
+      .methodDeclaration("B", "f"), "func f() -> String"),
   ]
 }

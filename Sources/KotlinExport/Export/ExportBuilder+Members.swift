@@ -155,6 +155,13 @@ extension ExportBuilder {
     addProperties(to: &exported, type, context, primaryTypes, skipped: &skipped)
     addMethods(to: &exported, type, context, skipped: &skipped)
     addKindMembers(to: &exported, type, context, primaryTypes)
+    if mode.isObjectiveC && type.isInterface {
+      // A protocol does not declare again what it overrides: the super-protocol's requirement,
+      // with its types, is what Swift sees (`interface B : A { override fun f(): String }`
+      // leaves `f() -> Any` to `A`), as real headers show.
+      exported.methods.removeAll(where: \.isOverride)
+      exported.properties.removeAll(where: \.isOverride)
+    }
     exported.skippedMembers = skipped.sorted { $0.kotlinName < $1.kotlinName }
     markClashes(in: &exported)
     return exported
