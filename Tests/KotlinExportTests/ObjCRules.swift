@@ -510,5 +510,14 @@ enum ObjCRules {
       "a class redeclares what it overrides", shared,
       "interface A { fun f(): Any }\nclass B : A { override fun f(): String = \"\" }",
       .methodDeclaration("B", "f"), "func f() -> String"),
+    Rule(
+      "@ObjCName on a parameter: the selector takes the Objective-C name, Swift the Swift name",
+      shared,
+      "class A { fun put(@ObjCName(\"objCKey\", \"swiftKey\") key: Int) {} }",
+      .selector("A", "put"), "putObjCKey:"),
+    Rule(
+      "@ObjCName on a parameter: its Swift label", shared,
+      "class A { fun put(@ObjCName(\"objCKey\", \"swiftKey\") key: Int) {} }",
+      .method("A", "put"), "put(swiftKey:)"),
   ]
 }

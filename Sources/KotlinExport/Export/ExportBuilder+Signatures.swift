@@ -36,6 +36,9 @@ extension ExportBuilder {
     var exportedParameters: [ExportedParameter] = []
     // Sized once: growing it one parameter at a time reallocated it for most functions.
     exportedParameters.reserveCapacity(parameters.count + (receiver == nil ? 0 : 1))
+    // The selector piece of each parameter where `@ObjCName` gives it an Objective-C name other
+    // than its Swift label (`@ObjCName("objCName", "swiftName")`); `nil` when they are the same.
+    var objCPieces: [String?]?
     var problem: String?
     func spell(_ type: ResolvedType, _ position: TypePosition) -> String {
       let spelled = speller.spell(type, position, in: context)
@@ -66,6 +69,12 @@ extension ExportBuilder {
       if mode.isObjectiveC {
         label = ObjCNaming.identifier(
           parameterNames.swiftName ?? parameterNames.objCName ?? parameter.name)
+        if parameterNames.swiftName != nil, let objCName = parameterNames.objCName {
+          if objCPieces == nil {
+            objCPieces = Array(repeating: nil, count: parameters.count + (receiver == nil ? 0 : 1))
+          }
+          objCPieces?[exportedParameters.count] = ObjCNaming.identifier(objCName)
+        }
         swiftType =
           parameter.isVararg ? objCVarargArray(written, context) : spellParameter()
       } else if parameter.isVararg {
@@ -114,8 +123,8 @@ extension ExportBuilder {
       return .success(
         objCFunction(
           kotlinName: kotlinName, kind: kind, names: names, parameters: exportedParameters,
-          hasReceiver: receiver != nil, returnSpelling: returnSpelling, returnType: returnType,
-          isSuspend: isSuspend, completion: completion))
+          objCPieces: objCPieces, hasReceiver: receiver != nil, returnSpelling: returnSpelling,
+          returnType: returnType, isSuspend: isSuspend, completion: completion))
     }
     if let problem { return .failure(.unsupportedBySwiftExport(problem)) }
     if receiver != nil { return .failure(.unsupportedBySwiftExport("extension functions")) }
@@ -135,7 +144,8 @@ extension ExportBuilder {
 
   private func objCFunction(
     kotlinName: String, kind: ExportedFunction.Kind, names: ExportAnnotations,
-    parameters: [ExportedParameter], hasReceiver: Bool, returnSpelling: String,
+    parameters: [ExportedParameter], objCPieces: [String?]?, hasReceiver: Bool,
+    returnSpelling: String,
     returnType: ResolvedType?, isSuspend: Bool, completion: String?
   ) -> ExportedFunction {
     var swiftBase = "init"
@@ -160,7 +170,7 @@ extension ExportBuilder {
     // Selector: the first part joins the base name, `With` for initializers and completions.
     var selector = objCBase
     for (index, parameter) in parameters.enumerated() {
-      let part = hasReceiver && index == 0 ? "" : parameter.label
+      let part = hasReceiver && index == 0 ? "" : objCPieces?[index] ?? parameter.label
       // Appended piece by piece, without building each part as a string of its own first.
       if index == 0 {
         if kind == .initializer { selector += "With" }
