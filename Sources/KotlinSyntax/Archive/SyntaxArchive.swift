@@ -15,10 +15,12 @@
 /// Decoding never trusts the bytes: every read is bounds-checked, every tag is validated, nesting
 /// is limited, and a problem is a thrown ``SyntaxArchive/Failure``, never a crash; the caller
 /// then parses the sources instead. Bump ``formatVersion`` with any change to the model or to
-/// this layout.
+/// this layout, or to what the parser makes of a source (a cached tree must be the tree the
+/// parser would build now).
 public enum SyntaxArchive {
-  /// The version of the layout (and of the model it stores).
-  public static let formatVersion: UInt32 = 3
+  /// The version of the layout (and of the model it stores). 4: companion blocks, and `= Unit`
+  /// as a literal type.
+  public static let formatVersion: UInt32 = 4
 
   /// Why an archive could not be read.
   public struct Failure: Error, Sendable, CustomStringConvertible {

@@ -5,8 +5,9 @@
 /// from the language reference's rules for literals: an integer is an `Int` if it fits, else a
 /// `Long`; an `L` suffix makes a `Long`, `u` an unsigned type, `f` a `Float`; a decimal point or
 /// exponent a `Double`; strings (templates included) are `String`s, characters `Char`s, `true`
-/// and `false` `Boolean`s. A minus before a number keeps its type, except where the value's sign
-/// decides (`-2147483648`), which is left unpredicted rather than guessed.
+/// and `false` `Boolean`s, and the object `Unit` is a `Unit`. A minus before a number keeps its
+/// type, except where the value's sign decides (`-2147483648`), which is left unpredicted rather
+/// than guessed.
 extension Parser {
   /// The type of the expression from `first` to `previousEnd` if it is one literal (or a minus
   /// and a number), as `kotlin.<Type>` over the literal's range; else `nil`.
@@ -33,7 +34,9 @@ extension Parser {
       name = "Char"
     case .identifier where !negative && !token.isBackticked:
       let text = self.text(from: token.start, to: token.end)
-      name = text == "true" || text == "false" ? "Boolean" : nil
+      // `Unit` is an object, not a literal, but `fun f() = Unit` is common and its type is as
+      // plain (a module class named `Unit` would be read as `kotlin.Unit` here).
+      name = text == "true" || text == "false" ? "Boolean" : text == "Unit" ? "Unit" : nil
     case .number:
       name = Self.numberType(self.text(from: token.start, to: token.end), negative: negative)
     default:

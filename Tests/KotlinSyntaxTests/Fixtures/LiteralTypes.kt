@@ -45,6 +45,9 @@ fun label() = "label"
 fun limit() = 20L
 fun flag(): Boolean = true
 fun computed() = label().length
+// `Unit` is an object, not a literal, but as plain: a function returning it does nothing.
+fun nothingToDo() = Unit
+fun unitOfSomething() = Unit.toString()
 class Holder {
     fun header() = "== header =="
     // A getter's expression, when the property has neither a type nor an initializer.
