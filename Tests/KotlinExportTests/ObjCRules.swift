@@ -379,10 +379,12 @@ enum ObjCRules {
       .methodDeclarations("A.Factory", "serializer"),
       "func serializer() -> any Kotlinx_serialization_coreKSerializer"),
     Rule(
-      "@Serializable object gets serializer() itself", shared,
+      "@Serializable object gets serializer() itself, and the factory method", shared,
       "import kotlinx.serialization.Serializable\n@Serializable object O",
       .methodDeclarations("O", "serializer"),
-      "func serializer() -> any Kotlinx_serialization_coreKSerializer"),
+      "func serializer() -> any Kotlinx_serialization_coreKSerializer"
+        + " | func serializer(typeParamsSerializers: KotlinArray<any Kotlinx_serialization_coreKSerializer>)"
+        + " -> any Kotlinx_serialization_coreKSerializer"),
     Rule(
       "@Serializable enum class gets a companion", shared,
       "@kotlinx.serialization.Serializable enum class E { A }",
@@ -519,5 +521,8 @@ enum ObjCRules {
       "@ObjCName on a parameter: its Swift label", shared,
       "class A { fun put(@ObjCName(\"objCKey\", \"swiftKey\") key: Int) {} }",
       .method("A", "put"), "put(swiftKey:)"),
+    Rule(
+      "a data object has isEqual, hash and description", shared,
+      "sealed class S { data object Loading : S() }", .method("S.Loading", "hashCode"), "hash()"),
   ]
 }

@@ -130,10 +130,24 @@ enum SwiftExportRules {
       "top-level functions live in the package enum", v2420,
       "package com.example\nfun greet(name: String): String = name", .topLevel("greet"),
       "ExportedKotlinPackages.com.example.greet(name:)"),
+    // Checked against the Swift export's own golden output in the Kotlin repository.
     Rule(
-      "extension functions are skipped", v2420, "package p\nfun String.shout(): String = this",
-      .topLevelDeclaration("shout"),
-      "skipped: Swift export does not support extension functions"),
+      "an extension function takes its receiver as a parameter labelled receiver", v2220,
+      "package p\nfun String.shout(): String = this", .topLevelDeclaration("shout"),
+      "static func shout(receiver: String) -> String"),
+    Rule(
+      "a member extension function too", v2420, "class A { fun String.ext() {} }",
+      .methodDeclaration("A", "ext"), "func ext(receiver: String)"),
+    Rule(
+      "extension properties are skipped", v2420, "package p\nval String.loud: String get() = this",
+      .topLevelDeclaration("loud"),
+      "skipped: Swift export does not support extension properties"),
+    Rule(
+      "a data class has hashCode() and toString()", v2420, "data class D(val a: Int)",
+      .methodDeclaration("D", "toString"), "func toString() -> String"),
+    Rule(
+      "an enum class before 2.3 has valueOf(value:)", v2220, "enum class E { A, B }",
+      .methodDeclaration("E", "valueOf"), "static func valueOf(value: String) -> E"),
     Rule(
       "no do prefix in Swift export", v2420, "class A { fun initKoin() {} }",
       .method("A", "initKoin"), "initKoin()"),
@@ -148,5 +162,8 @@ enum SwiftExportRules {
       "@Serializable class gets its companion", v2420,
       "import kotlinx.serialization.Serializable\n@Serializable data class A(val x: Int)",
       .typeName("A.Companion"), "A.Companion"),
+    Rule(
+      "a data object has hashCode() and toString()", v2420, "data object D",
+      .methodDeclaration("D", "hashCode"), "func hashCode() -> Int32"),
   ]
 }

@@ -49,12 +49,11 @@ extension ExportBuilder {
         copy.selector = mode.isObjectiveC ? objCCopySelector(copy.parameters) : nil
         exported.methods.append(copy)
       }
-      if mode.isObjectiveC {
-        for predefined in ["isEqual(_:)", "hash()", "description()"]
-        where !exported.methods.contains(where: { $0.swiftName == predefined }) {
-          exported.methods.append(anyMethodNamed(predefined))
-        }
-      }
+    }
+    if type.declaration.modifiers.contains(.data),
+      type.kind == .class || type.kind == .object
+    {
+      addDataMembers(to: &exported)
     }
   }
 
@@ -149,7 +148,43 @@ extension ExportBuilder {
           ExportedProperty(
             kotlinName: "entries", swiftName: "allCases", swiftType: "[" + swiftName + "]",
             kotlinType: nil, isMutable: false, isStatic: true))
+        exported.methods.append(
+          ExportedFunction(
+            kotlinName: "valueOf", kind: .staticMethod, swiftName: "valueOf(value:)",
+            parameters: [
+              ExportedParameter(
+                label: "value", name: "value", swiftType: "String",
+                kotlinType: .external("kotlin.String", arguments: []))
+            ], returnType: swiftName, kotlinReturnType: nil, selector: nil))
       }
+    }
+  }
+
+  /// What a data class or data object adds, as the compiler generates `equals`, `hashCode` and
+  /// `toString` for it: `isEqual(_:)`, `hash()` and `description()` in the Objective-C export;
+  /// `hashCode()` and `toString()` in Swift export (its `equals` is `KotlinBase`'s `==`). Real
+  /// headers and the Swift export's own golden output show them for `data object`s too.
+  private func addDataMembers(to exported: inout ExportedType) {
+    if mode.isObjectiveC {
+      for predefined in ["isEqual(_:)", "hash()", "description()"]
+      where !exported.methods.contains(where: { $0.swiftName == predefined }) {
+        exported.methods.append(anyMethodNamed(predefined))
+      }
+      return
+    }
+    if !exported.methods.contains(where: { $0.swiftName == "hashCode()" }) {
+      exported.methods.append(
+        ExportedFunction(
+          kotlinName: "hashCode", kind: .method, swiftName: "hashCode()", parameters: [],
+          returnType: "Int32", kotlinReturnType: .external("kotlin.Int", arguments: []),
+          selector: nil))
+    }
+    if !exported.methods.contains(where: { $0.swiftName == "toString()" }) {
+      exported.methods.append(
+        ExportedFunction(
+          kotlinName: "toString", kind: .method, swiftName: "toString()", parameters: [],
+          returnType: "String", kotlinReturnType: .external("kotlin.String", arguments: []),
+          selector: nil))
     }
   }
 

@@ -355,13 +355,6 @@ extension ExportBuilder {
         skipped.append(SkippedMember(kotlinName: function.name, reason: problem))
         continue
       }
-      if function.receiverType != nil && !mode.isObjectiveC {
-        skipped.append(
-          SkippedMember(
-            kotlinName: function.name,
-            reason: .unsupportedBySwiftExport("member extension functions")))
-        continue
-      }
       if mode.isObjectiveC, let predefined = anyMethod(function) {
         exported.methods.append(predefined)
         continue

@@ -46,10 +46,11 @@ extension ExportBuilder {
       return spelled.text
     }
     if let receiver {
+      // Objective-C: the first, unlabelled parameter; Swift export labels it `receiver`.
       exportedParameters.append(
         ExportedParameter(
-          label: "_", name: "receiver", swiftType: spell(receiver, .parameter),
-          kotlinType: receiver))
+          label: mode.isObjectiveC ? "_" : "receiver", name: "receiver",
+          swiftType: spell(receiver, .parameter), kotlinType: receiver))
     }
     for (index, parameter) in parameters.enumerated() {
       let known = known?[index]
@@ -127,7 +128,6 @@ extension ExportBuilder {
           returnType: returnType, isSuspend: isSuspend, completion: completion))
     }
     if let problem { return .failure(.unsupportedBySwiftExport(problem)) }
-    if receiver != nil { return .failure(.unsupportedBySwiftExport("extension functions")) }
     if isSuspend, let configuration = swiftExport,
       configuration.kotlinVersion < .coroutinesInSwiftExport
     {

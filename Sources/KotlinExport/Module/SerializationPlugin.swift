@@ -15,7 +15,7 @@ import KotlinSyntax
 /// - A generic class's companion has instead `fun <T0, …> serializer(typeSerial0: KSerializer<T0>,
 ///   …): KSerializer<C<T0, …>>`, and, on Kotlin/Native, the `SerializerFactory` method
 ///   `fun serializer(vararg typeParamsSerializers: KSerializer<*>): KSerializer<*>`.
-/// - An object gets `serializer()` itself.
+/// - An object gets `serializer()` itself, and the `SerializerFactory` method too.
 ///
 /// Real framework headers show these members (`Point.Companion`, `-serializer`,
 /// `-serializerTypeSerial0:`, `-serializerTypeParamsSerializers:`). Interfaces are left alone:
@@ -66,8 +66,10 @@ enum SerializationPlugin {
     let range = annotation.range
     var declaration = declaration
     if declaration.kind == .object {
+      // An object is its own serializer factory as well (real headers list both).
       declaration.members.append(
         .function(serializerFunction(for: path, typeParameterCount: 0, range: range)))
+      declaration.members.append(.function(factoryFunction(range: range)))
       return declaration
     }
     let count = declaration.typeParameters.count
