@@ -53,6 +53,8 @@ struct Rule: Sendable, CustomTestStringConvertible {
     case packageAliases
     /// The nested-path aliases needed, `host.alias=target` comma-separated.
     case nestedAliases
+    /// Swift export's typealiases, `kotlinName=target` comma-separated.
+    case typeAliases
   }
 
   var bullet: String
@@ -163,6 +165,9 @@ struct Rule: Sendable, CustomTestStringConvertible {
       return exported.packageTypeAliases().map {
         $0.name + "=" + $0.target + ($0.isDeclaredByCompiler ? "(compiler)" : "")
       }.joined(separator: ",")
+    case .typeAliases:
+      return exported.swiftExportTypeAliases().map { "\($0.kotlinName)=\($0.target)" }
+        .joined(separator: ", ")
     case .nestedAliases:
       return exported.nestedTypePaths().filter(\.needsAlias).map {
         ($0.aliasHostSwiftName ?? "?") + "." + $0.aliasName + "=" + $0.swiftName

@@ -165,5 +165,14 @@ enum SwiftExportRules {
     Rule(
       "a data object has hashCode() and toString()", v2420, "data object D",
       .methodDeclaration("D", "hashCode"), "func hashCode() -> Int32"),
+    Rule(
+      "an inline class is a value class", v2420,
+      "inline class Id(val raw: Long)\nclass A { val id: Id get() = TODO() }",
+      .propertyType("A", "id"), "Int64"),
+    Rule(
+      "typealiases are exported", v2420,
+      "package p\nclass Box\ntypealias UserId = String\ntypealias Boxes = List<Box>\n"
+        + "private typealias Hidden = Int\ntypealias Pair2<T> = Pair<T, T>",
+      .typeAliases, "p.Boxes=[ExportedKotlinPackages.p.Box], p.UserId=String"),
   ]
 }

@@ -105,7 +105,7 @@ struct ExportBuilder {
     let annotations = ExportAnnotations(type.declaration.annotations)
     if type.kind == .annotationClass { return .annotationClass }
     if annotations.isDeprecatedHidden { return .deprecatedHidden }
-    if type.declaration.modifiers.contains(.value) { return .valueClass }
+    if type.isValueClass { return .valueClass }
     switch mode {
     case .objectiveC:
       if annotations.isHiddenFromObjC { return .hiddenFromObjC }

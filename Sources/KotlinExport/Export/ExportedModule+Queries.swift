@@ -181,6 +181,28 @@ extension ExportedModule {
     }.sorted { $0.name < $1.name }
   }
 
+  /// Swift export: the module's public, non-generic typealiases, as the Swift export's own
+  /// golden output shows them (`public typealias RegularInteger = Swift.Int32`), sorted by
+  /// Kotlin name. One whose type Swift export cannot spell is left out. Empty in the
+  /// Objective-C export.
+  public func swiftExportTypeAliases() -> [ExportedTypeAlias] {
+    guard case .swiftExport = mode else { return [] }
+    let speller = TypeSpeller(module: module, mode: mode, classNames: classNames)
+    var result: [ExportedTypeAlias] = []
+    for (name, entry) in module.typeAliases {
+      let alias = entry.alias
+      guard alias.typeParameters.isEmpty,
+        alias.modifiers.intersection([.private, .internal, .expect, .actual]).isEmpty
+      else { continue }
+      let context = module.topLevelContext(fileIndex: entry.file)
+      let spelling = speller.spell(
+        module.resolve(alias.aliasedType, in: context), .property, in: context)
+      guard spelling.problem == nil else { continue }
+      result.append(ExportedTypeAlias(kotlinName: name, target: spelling.text))
+    }
+    return result.sorted { $0.kotlinName.description < $1.kotlinName.description }
+  }
+
   // MARK: Flows
 
   /// Every exported property and function whose type mentions a kotlinx-coroutines flow

@@ -58,3 +58,19 @@ public struct PackageTypeAlias: Sendable, Hashable {
     self.isDeclaredByCompiler = isDeclaredByCompiler
   }
 }
+
+/// A Kotlin typealias as Swift export shows it: `public typealias UserId = Swift.String` in its
+/// package's namespace (`ExportedKotlinPackages.com.example`), or at top level without a
+/// package. The Objective-C export has no typealiases.
+public struct ExportedTypeAlias: Sendable, Hashable {
+  /// The typealias's Kotlin name (its package and its name).
+  public var kotlinName: QualifiedName
+  /// The aliased type, spelled for Swift export.
+  public var target: String
+
+  /// Creates an exported typealias.
+  public init(kotlinName: QualifiedName, target: String) {
+    self.kotlinName = kotlinName
+    self.target = target
+  }
+}

@@ -110,6 +110,12 @@ public struct ModuleClass: Sendable {
   /// Whether it is an object or companion object.
   public var isObject: Bool { kind == .object || kind == .companionObject }
 
+  /// Whether it is a value class: `value class`, or the older `inline class` that means the
+  /// same.
+  public var isValueClass: Bool {
+    kind == .class && !declaration.modifiers.intersection([.value, .inline]).isEmpty
+  }
+
   /// Whether it is a sealed class or sealed interface.
   public var isSealed: Bool { declaration.modifiers.contains(.sealed) }
 

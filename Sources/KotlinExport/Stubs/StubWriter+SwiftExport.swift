@@ -13,14 +13,22 @@ extension StubWriter {
     let classes = exported.types.filter {
       !$0.kind.isTopLevelContainer
     }
+    let aliases = Dictionary(
+      grouping: exported.swiftExportTypeAliases(), by: \.kotlinName.packageName)
     let packages = Set(classes.map(\.kotlinName.packageName))
-      .union(exported.topLevelContainers.map(\.kotlinName.packageName)).sorted()
+      .union(exported.topLevelContainers.map(\.kotlinName.packageName))
+      .union(aliases.keys).sorted()
     for package in packages {
       let topLevel = classes.filter {
         $0.kotlinName.packageName == package && $0.kotlinName.path.count == 1
       }
       let container = exported.topLevelContainers.first { $0.kotlinName.packageName == package }
       if package.isEmpty {
+        for alias in aliases[package] ?? [] {
+          line(
+            "public typealias " + SwiftSyntax.escapedIdentifier(alias.kotlinName.simpleName)
+              + " = " + alias.target)
+        }
         for type in topLevel { emitSwiftExportType(type, configuration, fileScope: &fileScope) }
         for method in container?.methods ?? [] {
           line(
@@ -33,6 +41,11 @@ extension StubWriter {
         continue
       }
       block("extension ExportedKotlinPackages." + package) { writer in
+        for alias in aliases[package] ?? [] {
+          writer.line(
+            "public typealias " + SwiftSyntax.escapedIdentifier(alias.kotlinName.simpleName)
+              + " = " + alias.target)
+        }
         for type in topLevel {
           writer.emitSwiftExportType(type, configuration, fileScope: &fileScope)
         }
@@ -54,7 +67,8 @@ extension StubWriter {
 
   private mutating func emitPackageTree() {
     var tree: [String: Set<String>] = [:]
-    let packages = Set(exported.types.map(\.kotlinName.packageName)).filter { !$0.isEmpty }
+    let packages = Set(exported.types.map(\.kotlinName.packageName))
+      .union(exported.swiftExportTypeAliases().map(\.kotlinName.packageName)).filter { !$0.isEmpty }
     for package in packages {
       let parts = package.split(separator: ".").map(String.init)
       for index in parts.indices {

@@ -256,7 +256,7 @@ struct TypeSpeller {
     _ configuration: ObjCExportConfiguration, _ context: DeclarationContext
   ) -> Spelling {
     guard let type = module.classes[name] else { return Spelling(text: "Any") }
-    if type.declaration.modifiers.contains(.value),
+    if type.isValueClass,
       let underlying = valueClassUnderlyingType(type)
     {
       return objC(underlying, position, configuration, context)
@@ -299,7 +299,7 @@ struct TypeSpeller {
       return swiftExportExternal(name, arguments, configuration, context)
     case .moduleClass(let name, _):
       guard let type = module.classes[name] else { return Spelling(text: "KotlinBase") }
-      if type.declaration.modifiers.contains(.value),
+      if type.isValueClass,
         let underlying = valueClassUnderlyingType(type)
       {
         return swiftExport(underlying, configuration, context)

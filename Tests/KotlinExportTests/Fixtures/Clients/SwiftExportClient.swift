@@ -58,3 +58,6 @@ func useGenericReactor() async throws {
   erased.destroy()
   _ = count
 }
+
+// A Kotlin typealias is a Swift typealias in its package's namespace.
+func draftId(_ text: String) -> ExportedKotlinPackages.com.example.profile.DraftId { text }

@@ -8,3 +8,6 @@ data class Draft(val text: String, val updatedAt: Long)
 
 /** The message a screen shows for any failure. */
 fun Throwable.userMessage(): String = message ?: "Something went wrong"
+
+/** How drafts are identified. */
+typealias DraftId = String
