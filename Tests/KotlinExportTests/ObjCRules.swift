@@ -524,5 +524,19 @@ enum ObjCRules {
     Rule(
       "a data object has isEqual, hash and description", shared,
       "sealed class S { data object Loading : S() }", .method("S.Loading", "hashCode"), "hash()"),
+    Rule(
+      "a property initialized by a constructor call has the class's type", shared,
+      "class Repository(val api: String)\nclass A { val repo = Repository(\"x\") }",
+      .propertyType("A", "repo"), "Repository"),
+    Rule(
+      "a function whose body is a constructor call returns the class", shared,
+      "class Repository(val api: String)\nclass A { fun make() = Repository(\"x\") }",
+      .methodDeclaration("A", "make"), "func make() -> Repository"),
+    Rule(
+      "a generic class's constructor call leaves the type to inference", shared,
+      "class Box<T>(val v: T)\nclass A { val box = Box(1) }", .propertyType("A", "box"), "Any?"),
+    Rule(
+      "a function named like a class is not a constructor", shared,
+      "fun Maker(): Int = 1\nclass A { val made = Maker() }", .propertyType("A", "made"), "Any?"),
   ]
 }

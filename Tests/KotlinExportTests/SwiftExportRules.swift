@@ -174,5 +174,9 @@ enum SwiftExportRules {
       "package p\nclass Box\ntypealias UserId = String\ntypealias Boxes = List<Box>\n"
         + "private typealias Hidden = Int\ntypealias Pair2<T> = Pair<T, T>",
       .typeAliases, "p.Boxes=[ExportedKotlinPackages.p.Box], p.UserId=String"),
+    Rule(
+      "a constructor call's class is the property's type", v2420,
+      "class Repository(val api: String)\nclass A { val repo = Repository(\"x\") }",
+      .propertyType("A", "repo"), "Repository"),
   ]
 }

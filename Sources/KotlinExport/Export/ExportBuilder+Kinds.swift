@@ -399,8 +399,7 @@ extension ExportBuilder {
       let result = makeFunction(
         kotlinName: function.name, kind: asCategory ? .method : .staticMethod,
         parameters: function.parameters,
-        returnType: function.knownReturnType.map { module.resolve($0, in: inner) }
-          ?? (function.body == .expression ? nil : .external("kotlin.Unit", arguments: [])),
+        returnType: knownReturnType(of: function, in: inner),
         modifiers: function.modifiers, annotations: function.annotations, context: inner,
         receiver: asCategory ? nil : receiver, at: function.nameRange)
       switch result {
@@ -439,7 +438,7 @@ extension ExportBuilder {
           !$0.modifiers.intersection([.private, .internal, .protected]).isEmpty
         } ?? false
       let result = makeProperty(
-        kotlinName: property.name, type: property.knownType.map { module.resolve($0, in: inner) },
+        kotlinName: property.name, type: knownType(of: property, in: inner),
         isMutable: property.isMutable && !property.modifiers.contains(.const),
         setterHidden: setterHidden, annotations: property.annotations, context: inner,
         isStatic: !asCategory, at: property.nameRange)

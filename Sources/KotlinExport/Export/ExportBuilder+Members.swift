@@ -324,7 +324,7 @@ extension ExportBuilder {
         }
         continue
       }
-      let resolved = property.knownType.map { module.resolve($0, in: inner) }
+      let resolved = knownType(of: property, in: inner)
       let setterHidden =
         property.setter.map {
           !$0.modifiers.intersection([.private, .internal, .protected]).isEmpty
@@ -362,8 +362,7 @@ extension ExportBuilder {
       let inner = context.adding(typeParameters: function.typeParameters)
       switch makeFunction(
         kotlinName: function.name, kind: .method, parameters: function.parameters,
-        returnType: function.knownReturnType.map { module.resolve($0, in: inner) }
-          ?? (function.body == .expression ? nil : .external("kotlin.Unit", arguments: [])),
+        returnType: knownReturnType(of: function, in: inner),
         modifiers: function.modifiers, annotations: function.annotations, context: inner,
         receiver: function.receiverType.map { module.resolve($0, in: inner) },
         at: function.nameRange)
@@ -385,7 +384,7 @@ extension ExportBuilder {
     _ property: PropertyDeclaration, receiver: ResolvedType, kind: ExportedFunction.Kind,
     context: DeclarationContext
   ) -> [Result<ExportedFunction, NotExportedReason>] {
-    let type = property.knownType.map { module.resolve($0, in: context) }
+    let type = knownType(of: property, in: context)
     var results = [
       makeFunction(
         kotlinName: property.name, kind: kind, parameters: [], returnType: type, modifiers: [],
@@ -413,6 +412,42 @@ extension ExportBuilder {
         return method
       }
     }
+  }
+
+  /// A property's type as far as the source tells without inference: declared, the type of a
+  /// literal initializer or getter, or the class whose constructor the initializer calls
+  /// (`val repository = Repository(api)`); `nil` when only inference would know.
+  func knownType(of property: PropertyDeclaration, in context: DeclarationContext)
+    -> ResolvedType?
+  {
+    if let known = property.knownType { return module.resolve(known, in: context) }
+    return constructedClass(property.constructorCallType, in: context)
+  }
+
+  /// A function's return type as far as the source tells: declared, `Unit` for a block body,
+  /// the type of a literal expression body, or the class whose constructor the expression body
+  /// calls (`fun make() = Repository(api)`); `nil` when only inference would know.
+  func knownReturnType(of function: FunctionDeclaration, in context: DeclarationContext)
+    -> ResolvedType?
+  {
+    if let known = function.knownReturnType { return module.resolve(known, in: context) }
+    guard function.body == .expression else { return .external("kotlin.Unit", arguments: []) }
+    return constructedClass(function.constructorCallReturnType, in: context)
+  }
+
+  /// The class a call `Name(…)` constructs: `Name` when it resolves to a module class that can
+  /// be constructed and needs no type arguments (a concrete, non-generic class); `nil` for
+  /// anything else, such as a function named like a class (`MutableStateFlow(0)`).
+  private func constructedClass(_ call: TypeReference?, in context: DeclarationContext)
+    -> ResolvedType?
+  {
+    guard let call,
+      case .moduleClass(let name, let arguments) = module.resolve(call, in: context),
+      arguments.isEmpty, let type = module.classes[name], type.kind == .class,
+      type.declaration.typeParameters.isEmpty,
+      type.declaration.modifiers.intersection([.abstract, .sealed, .expect]).isEmpty
+    else { return nil }
+    return .moduleClass(name, arguments: [])
   }
 
   /// `equals`, `hashCode` and `toString` keep NSObject's names in the Objective-C export; only

@@ -19,8 +19,8 @@
 /// parser would build now).
 public enum SyntaxArchive {
   /// The version of the layout (and of the model it stores). 4: companion blocks, and `= Unit`
-  /// as a literal type.
-  public static let formatVersion: UInt32 = 4
+  /// as a literal type; 5: constructor-call types.
+  public static let formatVersion: UInt32 = 5
 
   /// Why an archive could not be read.
   public struct Failure: Error, Sendable, CustomStringConvertible {
@@ -430,6 +430,7 @@ struct ArchiveEncoder {
     tag(ArchiveTags.body(value.body))
     range(value.range)
     optionalType(value.literalReturnType)
+    optionalType(value.constructorCallReturnType)
   }
 
   mutating func property(_ value: PropertyDeclaration) {
@@ -468,6 +469,7 @@ struct ArchiveEncoder {
     }
     range(value.range)
     optionalType(value.literalType)
+    optionalType(value.constructorCallType)
   }
 
   mutating func parameters(_ parameters: [Parameter]) {
@@ -859,7 +861,8 @@ struct ArchiveDecoder {
       contextParameters: try contextParameters(), typeParameters: try typeParameters(),
       receiverType: try optionalType(), parameters: try parameters(),
       returnType: try optionalType(), body: try tag(ArchiveTags.bodies, "function body"),
-      range: try range(), literalReturnType: try optionalType())
+      range: try range(), literalReturnType: try optionalType(),
+      constructorCallReturnType: try optionalType())
   }
 
   mutating func property() throws(SyntaxArchive.Failure) -> PropertyDeclaration {
@@ -892,7 +895,8 @@ struct ArchiveDecoder {
       annotations: annotations, kdoc: kdoc, contextParameters: contextParameters,
       typeParameters: typeParameters, receiverType: receiverType, type: type,
       initializer: initializer, getter: getter, setter: setter, backingField: backingField,
-      range: try range(), literalType: try optionalType())
+      range: try range(), literalType: try optionalType(),
+      constructorCallType: try optionalType())
   }
 
   private mutating func accessor() throws(SyntaxArchive.Failure) -> PropertyDeclaration.Accessor? {

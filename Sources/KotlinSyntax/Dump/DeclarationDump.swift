@@ -121,6 +121,9 @@ private struct Writer {
       if let literal = function.literalReturnType {
         text += " (literal " + literal.description + ")"
       }
+      if let call = function.constructorCallReturnType {
+        text += " (call " + call.description + ")"
+      }
       line(level, text, function.range)
       details(
         level + 1, function.modifiers, function.annotations, function.kdoc,
@@ -135,9 +138,11 @@ private struct Writer {
       case .none:
         // From the getter's expression.
         if let literal = property.literalType { text += " (literal " + literal.description + ")" }
+        if let call = property.constructorCallType { text += " (call " + call.description + ")" }
       case .value:
         text += " = ..."
         if let literal = property.literalType { text += " (literal " + literal.description + ")" }
+        if let call = property.constructorCallType { text += " (call " + call.description + ")" }
       case .delegate(let expression): text += " by " + flatten(expression)
       }
       line(level, text, property.range)

@@ -62,6 +62,16 @@ public struct FunctionDeclaration: Sendable, Hashable {
     }
     set { rare.update { $0.literalType = newValue } }
   }
+  /// When no return type is declared and the body is `= Name(…)` or `= a.b.Name(…)` with a
+  /// capitalised name and nothing after the call, the name as a type: the return type when the
+  /// name is a class (the call is then its constructor), which only the module can tell;
+  /// else `nil`. See ``PropertyDeclaration/constructorCallType``.
+  public var constructorCallReturnType: TypeReference? {
+    _read {
+      if let box = rare { yield box.value.callType } else { yield nil }
+    }
+    set { rare.update { $0.callType = newValue } }
+  }
   /// The fields most functions leave empty, out of line (see ``OutOfLine``).
   private var rare: OutOfLine<DeclarationExtras>?
 
@@ -74,7 +84,8 @@ public struct FunctionDeclaration: Sendable, Hashable {
     name: String, nameRange: SourceRange, modifiers: Modifiers, annotations: [Annotation],
     kdoc: String?, contextParameters: [ContextParameter], typeParameters: [TypeParameter],
     receiverType: TypeReference?, parameters: [Parameter], returnType: TypeReference?,
-    body: Body, range: SourceRange, literalReturnType: TypeReference? = nil
+    body: Body, range: SourceRange, literalReturnType: TypeReference? = nil,
+    constructorCallReturnType: TypeReference? = nil
   ) {
     self.name = name
     self.nameRange = nameRange
@@ -83,7 +94,8 @@ public struct FunctionDeclaration: Sendable, Hashable {
     rare = .box(
       DeclarationExtras(
         kdoc: kdoc, contextParameters: contextParameters, typeParameters: typeParameters,
-        receiverType: receiverType, literalType: literalReturnType))
+        receiverType: receiverType, literalType: literalReturnType,
+        callType: constructorCallReturnType))
     self.parameters = parameters
     self.returnType = returnType
     self.body = body

@@ -54,17 +54,19 @@ extension Optional {
 }
 
 /// The fields functions and properties share and most leave empty: KDoc, `context(…)` parameters,
-/// type parameters, an extension receiver, and the type of a single literal (a function's
-/// `= "x"` body, a property's `= 3` initializer or `get() = 3` getter).
+/// type parameters, an extension receiver, the type of a single literal (a function's
+/// `= "x"` body, a property's `= 3` initializer or `get() = 3` getter), and the type named by a
+/// call that is the whole expression (`= Repository(api)`).
 struct DeclarationExtras: OutOfLineFields {
   var kdoc: String?
   var contextParameters: [ContextParameter] = []
   var typeParameters: [TypeParameter] = []
   var receiverType: TypeReference?
   var literalType: TypeReference?
+  var callType: TypeReference?
 
   var isEmpty: Bool {
     kdoc == nil && contextParameters.isEmpty && typeParameters.isEmpty && receiverType == nil
-      && literalType == nil
+      && literalType == nil && callType == nil
   }
 }

@@ -144,6 +144,18 @@ public struct PropertyDeclaration: Sendable, Hashable {
     }
     set { rare.update { $0.literalType = newValue } }
   }
+  /// When the type is not declared and the initializer (or, without one, the getter's
+  /// expression) is `Name(…)` or `a.b.Name(…)` with a capitalised name and nothing after the
+  /// call, the name as a type (`val repository = Repository(api)` gives `Repository`). It is
+  /// the property's type when the name is a class, whose constructor the call is; a function
+  /// named like a class (`MutableStateFlow(0)`) returns something else, so only the module,
+  /// which knows the classes, can use it. Else `nil`.
+  public var constructorCallType: TypeReference? {
+    _read {
+      if let box = rare { yield box.value.callType } else { yield nil }
+    }
+    set { rare.update { $0.callType = newValue } }
+  }
   /// The fields most properties leave empty, out of line (see ``OutOfLine``).
   private var rare: OutOfLine<DeclarationExtras>?
   /// The accessors and backing field, out of line: most properties have none.
@@ -168,7 +180,8 @@ public struct PropertyDeclaration: Sendable, Hashable {
     annotations: [Annotation], kdoc: String?, contextParameters: [ContextParameter],
     typeParameters: [TypeParameter], receiverType: TypeReference?, type: TypeReference?,
     initializer: Initializer, getter: Accessor?, setter: Accessor?, backingField: BackingField?,
-    range: SourceRange, literalType: TypeReference? = nil
+    range: SourceRange, literalType: TypeReference? = nil,
+    constructorCallType: TypeReference? = nil
   ) {
     self.isMutable = isMutable
     self.name = name
@@ -178,7 +191,7 @@ public struct PropertyDeclaration: Sendable, Hashable {
     rare = .box(
       DeclarationExtras(
         kdoc: kdoc, contextParameters: contextParameters, typeParameters: typeParameters,
-        receiverType: receiverType, literalType: literalType))
+        receiverType: receiverType, literalType: literalType, callType: constructorCallType))
     self.type = type
     self.initializer = initializer
     accessors = .box(Accessors(getter: getter, setter: setter, backingField: backingField))

@@ -92,6 +92,7 @@ extension Parser {
     }
     var body = FunctionDeclaration.Body.none
     var literalType: TypeReference?
+    var callType: TypeReference?
     if token.kind == .leftBrace {
       body = .block
       skipBody(declarationStart: header.start)
@@ -100,14 +101,18 @@ extension Parser {
       advance()
       let first = token
       skipExpression(stopAtComma: false, stopAtBrace: false)
-      if returnType == nil { literalType = self.literalType(from: first) }
+      if returnType == nil {
+        literalType = self.literalType(from: first)
+        if literalType == nil { callType = constructorCallType(from: first) }
+      }
     }
     return FunctionDeclaration(
       name: name, nameRange: nameRange, modifiers: header.modifiers,
       annotations: header.annotations, kdoc: header.kdoc,
       contextParameters: header.contextParameters, typeParameters: typeParameters,
       receiverType: receiver, parameters: parameters, returnType: returnType, body: body,
-      range: SourceRange(start: header.start, end: previousEnd), literalReturnType: literalType)
+      range: SourceRange(start: header.start, end: previousEnd), literalReturnType: literalType,
+      constructorCallReturnType: callType)
   }
 
   /// Reads `Receiver.name` or `name` after `fun`, `val` or `var`.
@@ -271,12 +276,16 @@ extension Parser {
     }
     var initializer = PropertyDeclaration.Initializer.none
     var literalType: TypeReference?
+    var callType: TypeReference?
     if token.kind == .equals {
       advance()
       let first = token
       skipExpression(stopAtComma: false, stopAtBrace: false)
       initializer = .value
-      if type == nil { literalType = self.literalType(from: first) }
+      if type == nil {
+        literalType = self.literalType(from: first)
+        if literalType == nil { callType = constructorCallType(from: first) }
+      }
     } else if isKeyword(.by) {
       advance()
       let start = token.start
@@ -292,7 +301,7 @@ extension Parser {
       contextParameters: header.contextParameters, typeParameters: typeParameters,
       receiverType: receiver, type: type, initializer: initializer, getter: nil, setter: nil,
       backingField: nil, range: SourceRange(start: header.start, end: previousEnd),
-      literalType: literalType)
+      literalType: literalType, constructorCallType: callType)
     parseAccessors(of: &property)
     property.range.end = previousEnd
     return property
@@ -328,6 +337,9 @@ extension Parser {
           case .none = property.initializer
         {
           property.literalType = literalType(from: expressionStart)
+          if property.literalType == nil {
+            property.constructorCallType = constructorCallType(from: expressionStart)
+          }
         }
         property.getter = PropertyDeclaration.Accessor(
           modifiers: modifiers, annotations: annotations, parameterName: nil, type: type,

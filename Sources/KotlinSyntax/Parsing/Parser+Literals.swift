@@ -52,6 +52,43 @@ extension Parser {
       ]), range: range)
   }
 
+  /// The name called by the expression from `first` to `previousEnd` when it is one call of a
+  /// capitalised name with parentheses and nothing else: `Repository(api)`,
+  /// `com.example.Repository()` (not `Box<Int>(1)`, `Foo(1).bar`, `Foo { }` or `foo()`), as a
+  /// named type over the name's range; else `nil`. Whether the name is a class, and the call its
+  /// constructor, is for the module to tell.
+  func constructorCallType(from first: Token) -> TypeReference? {
+    guard first.kind == .identifier, !first.isBackticked, first.keyword == nil else { return nil }
+    var lexer = self.lexer
+    var token = first
+    var segments: [TypeReference.Segment] = []
+    while true {
+      let name = self.name(of: token)
+      segments.append(
+        TypeReference.Segment(
+          name: name, arguments: [], range: SourceRange(start: token.start, end: token.end)))
+      lexer.position = token.end
+      let next = lexer.next()
+      if next.kind == .dot && !next.newlineBefore {
+        let part = lexer.next()
+        guard part.kind == .identifier, !part.newlineBefore, !part.isBackticked else {
+          return nil
+        }
+        token = part
+        continue
+      }
+      guard next.kind == .leftParenthesis, !next.newlineBefore,
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(lexer.base[token.start])
+      else { return nil }
+      // The call's arguments, then nothing but the expression's end.
+      let (end, closed) = lexer.skipNested(from: next.start)
+      guard closed, end == previousEnd else { return nil }
+      break
+    }
+    let range = SourceRange(start: first.start, end: token.end)
+    return TypeReference(kind: .named(segments), range: range)
+  }
+
   /// The type of a number literal's text, or `nil` when it is not a valid literal or its type
   /// depends on more than the text.
   static func numberType(_ text: String, negative: Bool) -> String? {

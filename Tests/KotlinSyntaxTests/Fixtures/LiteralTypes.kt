@@ -48,6 +48,14 @@ fun computed() = label().length
 // `Unit` is an object, not a literal, but as plain: a function returning it does nothing.
 fun nothingToDo() = Unit
 fun unitOfSomething() = Unit.toString()
+// A call of a capitalised name and nothing else names a type; the module tells whether it is a
+// class (a constructor call) or a function named like one.
+fun repository() = Repository(api = "v1")
+fun qualified() = com.example.literals.Repository("v2")
+fun generic() = Box<Int>(1)
+fun lowercase() = repository()
+fun chained() = Repository("v3").api
+fun withLambda() = Repository("v4") { }
 class Holder {
     fun header() = "== header =="
     // A getter's expression, when the property has neither a type nor an initializer.
