@@ -172,18 +172,16 @@ extension ExportBuilder {
       }
       return
     }
-    if !exported.methods.contains(where: { $0.swiftName == "hashCode()" }) {
+    let generated = [
+      (name: "hashCode", swift: "Int32", kotlin: "kotlin.Int"),
+      (name: "toString", swift: "String", kotlin: "kotlin.String"),
+    ]
+    for method in generated
+    where !exported.methods.contains(where: { $0.swiftName == method.name + "()" }) {
       exported.methods.append(
         ExportedFunction(
-          kotlinName: "hashCode", kind: .method, swiftName: "hashCode()", parameters: [],
-          returnType: "Int32", kotlinReturnType: .external("kotlin.Int", arguments: []),
-          selector: nil))
-    }
-    if !exported.methods.contains(where: { $0.swiftName == "toString()" }) {
-      exported.methods.append(
-        ExportedFunction(
-          kotlinName: "toString", kind: .method, swiftName: "toString()", parameters: [],
-          returnType: "String", kotlinReturnType: .external("kotlin.String", arguments: []),
+          kotlinName: method.name, kind: .method, swiftName: method.name + "()", parameters: [],
+          returnType: method.swift, kotlinReturnType: .external(method.kotlin, arguments: []),
           selector: nil))
     }
   }

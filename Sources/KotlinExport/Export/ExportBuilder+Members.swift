@@ -52,7 +52,15 @@ extension ExportBuilder {
   /// The exported class an extension member becomes a category method of (Objective-C export):
   /// a non-nullable receiver that is an exported, non-interface class of the module.
   func categoryTarget(of member: ModuleMember) -> QualifiedName? {
-    guard mode.isObjectiveC else { return nil }
+    guard mode.isObjectiveC,
+      case .moduleClass(let name, _) = resolvedReceiver(of: member),
+      let type = module.classes[name], !type.isInterface, problems[name] == nil
+    else { return nil }
+    return name
+  }
+
+  /// The resolved extension receiver of a top-level function or property, if it has one.
+  private func resolvedReceiver(of member: ModuleMember) -> ResolvedType? {
     let receiver: TypeReference?
     let typeParameters: [TypeParameter]
     switch member.declaration {
@@ -67,10 +75,7 @@ extension ExportBuilder {
     guard let receiver else { return nil }
     let context = module.topLevelContext(fileIndex: member.fileIndex).adding(
       typeParameters: typeParameters)
-    guard case .moduleClass(let name, _) = module.resolve(receiver, in: context),
-      let type = module.classes[name], !type.isInterface, problems[name] == nil
-    else { return nil }
-    return name
+    return module.resolve(receiver, in: context)
   }
 
   /// The standard-library classes whose categories are predicted, with their Swift names: the
@@ -109,22 +114,7 @@ extension ExportBuilder {
   /// The standard-library class an extension member extends when the compiler makes it a
   /// category of that class (see ``libraryCategoryClasses``); Objective-C export only.
   func libraryCategoryClass(of member: ModuleMember) -> String? {
-    guard mode.isObjectiveC else { return nil }
-    let receiver: TypeReference?
-    let typeParameters: [TypeParameter]
-    switch member.declaration {
-    case .function(let function):
-      receiver = function.receiverType
-      typeParameters = function.typeParameters
-    case .property(let property):
-      receiver = property.receiverType
-      typeParameters = property.typeParameters
-    default: return nil
-    }
-    guard let receiver else { return nil }
-    let context = module.topLevelContext(fileIndex: member.fileIndex).adding(
-      typeParameters: typeParameters)
-    guard case .external(let name, _) = module.resolve(receiver, in: context),
+    guard mode.isObjectiveC, case .external(let name, _) = resolvedReceiver(of: member),
       Self.libraryCategoryClasses.contains(name)
     else { return nil }
     return name
