@@ -538,5 +538,13 @@ enum ObjCRules {
     Rule(
       "a function named like a class is not a constructor", shared,
       "fun Maker(): Int = 1\nclass A { val made = Maker() }", .propertyType("A", "made"), "Any?"),
+    Rule(
+      "an extension of a subclass named like one of its superclass clashes", shared,
+      "open class Foo\nclass Bar : Foo()\nfun Foo.extFun() {}\nfun Bar.extFun() {}",
+      .methodAmbiguity("Bar", "extFun"), "ambiguous"),
+    Rule(
+      "an override does not clash with what it overrides", shared,
+      "open class Foo { open fun f() {} }\nclass Bar : Foo() { override fun f() {} }",
+      .methodAmbiguity("Bar", "f"), "clear"),
   ]
 }

@@ -45,6 +45,8 @@ struct Rule: Sendable, CustomTestStringConvertible {
     case finality(String)
     /// Whether a class's name is ambiguous.
     case ambiguity(String)
+    /// Whether a class's method of a Kotlin name is ambiguous (the first such method).
+    case methodAmbiguity(String, String)
     /// A flow member's element type, by member Kotlin name.
     case flowElement(String)
     /// The `sealedType()` case names of a sealed class, comma-separated (`-` when none).
@@ -153,6 +155,9 @@ struct Rule: Sendable, CustomTestStringConvertible {
     case .ambiguity(let name):
       return exported.type(named: name).map { $0.ambiguity == nil ? "clear" : "ambiguous" }
         ?? "<none>"
+    case .methodAmbiguity(let type, let member):
+      return exported.type(named: type)?.methods.first { $0.kotlinName == member }
+        .map { $0.ambiguity == nil ? "clear" : "ambiguous" } ?? "<none>"
     case .flowElement(let member):
       return exported.flowMembers().first { $0.memberKotlinName == member }?.elementSwiftType
         ?? "<none>"

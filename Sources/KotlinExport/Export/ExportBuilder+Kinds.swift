@@ -266,6 +266,65 @@ extension ExportBuilder {
         at: type.declaration.nameRange))
   }
 
+  /// Marks the instance members of a class that take the Swift name of a different member of a
+  /// superclass (its categories included) without overriding it: `fun Foo.extFun()` beside
+  /// `fun Bar.extFun()` with `Bar : Foo`. The compiler renames one of them with `_` in an order
+  /// it does not promise (real headers renamed the superclass's), so the name is ambiguous
+  /// until a header settles it. Objective-C export only.
+  mutating func markInheritedClashes() {
+    guard mode.isObjectiveC else { return }
+    for key in types.keys.sorted() {
+      guard let type = types[key], type.kind == .class || type.kind == .object,
+        case let chain = module.superclassChain(of: type.kotlinName), !chain.isEmpty
+      else { continue }
+      // Each instance member of the superclasses, by kind and Swift name.
+      var inherited: [String: String] = [:]
+      for ancestor in chain {
+        guard let exported = types[ancestor.description] else { continue }
+        for method in exported.methods where method.kind == .method {
+          inherited["func " + method.swiftName] = ancestor.description + "." + method.kotlinName
+        }
+        for property in exported.properties where !property.isStatic {
+          inherited["var " + property.swiftName] = ancestor.description + "." + property.kotlinName
+        }
+      }
+      guard !inherited.isEmpty else { continue }
+      var changed = type
+      var found = false
+      let owner = type.kotlinName.description
+      for index in changed.methods.indices {
+        let method = changed.methods[index]
+        guard method.kind == .method, !method.isOverride, method.ambiguity == nil,
+          let other = inherited["func " + method.swiftName]
+        else { continue }
+        let ambiguity = inheritedClash(
+          owner + "." + method.kotlinName, other, name: method.swiftName)
+        changed.methods[index].ambiguity = ambiguity
+        reportClash(ambiguity, in: type.kotlinName)
+        found = true
+      }
+      for index in changed.properties.indices {
+        let property = changed.properties[index]
+        guard !property.isStatic, !property.isOverride, property.ambiguity == nil,
+          !property.kotlinName.hasPrefix("<"), let other = inherited["var " + property.swiftName]
+        else { continue }
+        let ambiguity = inheritedClash(
+          owner + "." + property.kotlinName, other, name: property.swiftName)
+        changed.properties[index].ambiguity = ambiguity
+        reportClash(ambiguity, in: type.kotlinName)
+        found = true
+      }
+      if found { types[key] = changed }
+    }
+  }
+
+  private func inheritedClash(_ member: String, _ inherited: String, name: String) -> Ambiguity {
+    Ambiguity(
+      clashingDeclarations: [member, inherited].sorted(),
+      reason: "a member and one of a superclass, which it does not override, are both exported "
+        + "as '\(name)'; the compiler renames one of them with '_' in an unstable order")
+  }
+
   // MARK: Top-level members
 
   mutating func exportTopLevelMembers() {

@@ -48,6 +48,7 @@ struct ExportBuilder {
     nameClasses()
     exportClasses()
     exportTopLevelMembers()
+    markInheritedClashes()
   }
 
   /// Exports every exported class, on every core: a class's export reads the module and the
