@@ -125,6 +125,18 @@ struct HeaderTests {
     #expect(category.methods.map(\.swiftName) == ["userMessage()"])
   }
 
+  @Test("an extension of a library type the prediction cannot see is predicted, and says why")
+  func unknownLibraryReceiver() throws {
+    let module = KotlinFixtures.module(
+      "package a\nimport io.ktor.client.HttpClient\nfun HttpClient.configure() {}",
+      path: "Client.kt")
+    let exported = ExportedModule(module, mode: .objectiveC(.init(frameworkName: "Shared")))
+    let warning = try #require(
+      exported.diagnostics.first { $0.message.contains("io.ktor.client.HttpClient") })
+    #expect(warning.description.hasPrefix("Client.kt:3:1: warning: 'configure' extends"))
+    #expect(exported.topLevelContainers.first?.methods.map(\.swiftName) == ["configure(_:)"])
+  }
+
   @Test("the prediction agrees with the real header of the same module")
   func agreement() throws {
     let exported = try Self.screens(header: try Self.header("Shared.h"))

@@ -546,5 +546,13 @@ enum ObjCRules {
       "an override does not clash with what it overrides", shared,
       "open class Foo { open fun f() {} }\nclass Bar : Foo() { override fun f() {} }",
       .methodAmbiguity("Bar", "f"), "clear"),
+    Rule(
+      "an extension of a kotlinx-datetime class is a category of it", shared,
+      "import kotlinx.datetime.Instant\nfun Instant.label(): String = \"\"",
+      .topLevel("label"), "Kotlinx_datetimeInstant.label()"),
+    Rule(
+      "an extension of an unknown library type stays a facade method (with a warning)", shared,
+      "import io.ktor.client.HttpClient\nfun HttpClient.configure() {}",
+      .topLevel("configure"), "MainKt.configure(_:)"),
   ]
 }

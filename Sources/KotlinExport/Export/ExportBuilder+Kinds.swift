@@ -345,6 +345,7 @@ extension ExportBuilder {
       if let library = libraryCategoryClass(of: member) {
         if case .objectiveC(let configuration) = mode,
           let swiftName = Self.predictedLibraryCategories[library]
+            ?? libraryClassSwiftName(library, context: context)
         {
           let key = "<category>/" + library
           var host =
@@ -365,6 +366,14 @@ extension ExportBuilder {
             + "not predicted, so it is left out", context: context,
           at: member.declaration.range)
         continue
+      }
+      if let library = unknownLibraryReceiver(of: member) {
+        // Predicted as a facade member, which is right for an interface; said, not guessed.
+        report(
+          "'\(member.name)' extends \(library), from a library whose declarations are not "
+            + "read: if it is a class, the compiler makes the extension a method of its "
+            + "Objective-C class instead of a static method of the file facade",
+          context: context, at: member.declaration.range)
       }
       // Taken out of the dictionary while it grows, so that appending does not copy its members.
       if let target = categoryTarget(of: member),
@@ -521,5 +530,14 @@ extension ExportBuilder {
   static func simpleNameOf(_ qualifiedName: String) -> String {
     guard let dot = qualifiedName.lastIndex(of: ".") else { return qualifiedName }
     return String(qualifiedName[qualifiedName.index(after: dot)...])
+  }
+
+  /// The Swift name of a known library class (``KnownKotlinTypes/libraryClasses``) with its
+  /// library prefix (`Kotlinx_datetimeInstant`), or `nil` when it has no plain class spelling.
+  private func libraryClassSwiftName(_ name: String, context: DeclarationContext) -> String? {
+    guard KnownKotlinTypes.libraryClasses.contains(name) else { return nil }
+    let spelling = speller.spell(.external(name, arguments: []), .parameter, in: context)
+    guard spelling.problem == nil, !spelling.text.hasPrefix("any ") else { return nil }
+    return spelling.text
   }
 }

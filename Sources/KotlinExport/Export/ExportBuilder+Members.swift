@@ -111,11 +111,25 @@ extension ExportBuilder {
     ])
   }()
 
-  /// The standard-library class an extension member extends when the compiler makes it a
-  /// category of that class (see ``libraryCategoryClasses``); Objective-C export only.
+  /// The library class an extension member extends when the compiler makes it a category of
+  /// that class (see ``libraryCategoryClasses`` and ``KnownKotlinTypes/libraryClasses``);
+  /// Objective-C export only.
   func libraryCategoryClass(of member: ModuleMember) -> String? {
     guard mode.isObjectiveC, case .external(let name, _) = resolvedReceiver(of: member),
-      Self.libraryCategoryClasses.contains(name)
+      Self.libraryCategoryClasses.contains(name) || KnownKotlinTypes.libraryClasses.contains(name)
+    else { return nil }
+    return name
+  }
+
+  /// The receiver of an extension member when it is a type from a library outside the
+  /// standard library that this prediction does not know: as a class, the compiler makes the
+  /// extension a category method of it; as an interface, a static method of the file facade.
+  /// Objective-C export only.
+  func unknownLibraryReceiver(of member: ModuleMember) -> String? {
+    guard mode.isObjectiveC, case .external(let name, _) = resolvedReceiver(of: member),
+      !name.hasPrefix("kotlin."), KnownKotlinTypes.flowKinds[name] == nil,
+      !KnownKotlinTypes.libraryInterfaces.contains(name),
+      !KnownKotlinTypes.libraryClasses.contains(name)
     else { return nil }
     return name
   }

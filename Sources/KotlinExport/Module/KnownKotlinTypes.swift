@@ -61,6 +61,24 @@ enum KnownKotlinTypes {
       return parts[..<index].joined(separator: ".")
     })
 
+  /// kotlinx-coroutines and kotlinx-serialization interfaces (besides the flows): protocols in
+  /// the Objective-C export.
+  static let libraryInterfaces: Set<String> = [
+    "kotlinx.coroutines.flow.FlowCollector", "kotlinx.coroutines.CoroutineScope",
+    "kotlinx.coroutines.Job", "kotlinx.coroutines.Deferred",
+    "kotlinx.serialization.KSerializer", "kotlinx.serialization.SerializationStrategy",
+    "kotlinx.serialization.DeserializationStrategy",
+  ]
+
+  /// Classes of the usual libraries (not interfaces, not value classes): an extension of one is
+  /// a category of its Objective-C class (`@interface SharedKotlinx_datetimeInstant
+  /// (Extensions)`).
+  static let libraryClasses: Set<String> = Set(
+    [
+      "Instant", "LocalDate", "LocalDateTime", "LocalTime", "TimeZone", "FixedOffsetTimeZone",
+      "UtcOffset", "DatePeriod", "DateTimePeriod",
+    ].map { "kotlinx.datetime." + $0 })
+
   /// The four flow interfaces and their mutable variants, by fully qualified name.
   static let flowKinds: [String: FlowKind] = [
     "kotlinx.coroutines.flow.Flow": .flow,

@@ -55,14 +55,6 @@ struct TypeSpeller {
     "Comparable", "Iterator", "Iterable", "MutableIterator", "Collection", "Sequence", "Lazy",
   ]
 
-  /// kotlinx-coroutines and kotlinx-serialization interfaces: protocols too.
-  private static let libraryProtocols: Set<String> = [
-    "kotlinx.coroutines.flow.FlowCollector", "kotlinx.coroutines.CoroutineScope",
-    "kotlinx.coroutines.Job", "kotlinx.coroutines.Deferred",
-    "kotlinx.serialization.KSerializer", "kotlinx.serialization.SerializationStrategy",
-    "kotlinx.serialization.DeserializationStrategy",
-  ]
-
   static let primitives: [String: (swift: String, boxed: String)] = [
     "kotlin.Int": ("Int32", "KotlinInt"), "kotlin.Long": ("Int64", "KotlinLong"),
     "kotlin.Short": ("Int16", "KotlinShort"), "kotlin.Byte": ("Int8", "KotlinByte"),
@@ -233,7 +225,7 @@ struct TypeSpeller {
     }
     let prefix = libraryPrefix(name, configuration)
     let text = prefix + simple.replacingOccurrences(of: ".", with: "")
-    if Self.libraryProtocols.contains(name) { return Spelling(text: "any " + text) }
+    if KnownKotlinTypes.libraryInterfaces.contains(name) { return Spelling(text: "any " + text) }
     let known = configuration.library(ofPackage: Self.packageOf(name)) != nil
     return Spelling(
       text: text,
