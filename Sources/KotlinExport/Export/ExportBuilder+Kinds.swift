@@ -370,9 +370,10 @@ extension ExportBuilder {
       if let library = unknownLibraryReceiver(of: member) {
         // Predicted as a facade member, which is right for an interface; said, not guessed.
         report(
-          "'\(member.name)' extends \(library), from a library whose declarations are not "
-            + "read: if it is a class, the compiler makes the extension a method of its "
-            + "Objective-C class instead of a static method of the file facade",
+          "'\(member.name)' extends \(library), which the sources read do not declare (a "
+            + "library's type, or generated code): if it is a class, the compiler makes the "
+            + "extension a method of its Objective-C class instead of a static method of the file "
+            + "facade",
           context: context, at: member.declaration.range)
       }
       // Taken out of the dictionary while it grows, so that appending does not copy its members.

@@ -121,10 +121,10 @@ extension ExportBuilder {
     return name
   }
 
-  /// The receiver of an extension member when it is a type from a library outside the
-  /// standard library that this prediction does not know: as a class, the compiler makes the
-  /// extension a category method of it; as an interface, a static method of the file facade.
-  /// Objective-C export only.
+  /// The receiver of an extension member when it is a type from outside the module's sources
+  /// (a library's, or generated code such as SQLDelight's) that this prediction does not know:
+  /// as a class, the compiler makes the extension a category method of it; as an interface, a
+  /// static method of the file facade. Objective-C export only.
   func unknownLibraryReceiver(of member: ModuleMember) -> String? {
     guard mode.isObjectiveC, case .external(let name, _) = resolvedReceiver(of: member),
       !name.hasPrefix("kotlin."), KnownKotlinTypes.flowKinds[name] == nil,
