@@ -178,5 +178,9 @@ enum SwiftExportRules {
       "a constructor call's class is the property's type", v2420,
       "class Repository(val api: String)\nclass A { val repo = Repository(\"x\") }",
       .propertyType("A", "repo"), "Repository"),
+    Rule(
+      "a typealias outside the flattened package gets a package alias too", v2420,
+      "package com.example.model\ntypealias UserId = String", .packageAliases,
+      "UserId=ExportedKotlinPackages.com.example.model.UserId"),
   ]
 }

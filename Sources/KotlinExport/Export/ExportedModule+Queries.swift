@@ -145,8 +145,8 @@ extension ExportedModule {
 
   // MARK: Package typealiases
 
-  /// Swift export: top-level typealiases for the exported top-level classes of every package
-  /// (and their `_SealedType` enums from 2.4.20), sorted by name.
+  /// Swift export: top-level typealiases for the exported top-level classes and typealiases of
+  /// every package (and the classes' `_SealedType` enums from 2.4.20), sorted by name.
   ///
   /// Where two packages export the same simple name, both aliases take the package as a prefix
   /// (`com_example_Profile`). Empty in the Objective-C export.
@@ -164,6 +164,14 @@ extension ExportedModule {
             type.kotlinName
           ))
       }
+    }
+    for alias in swiftExportTypeAliases() where !alias.kotlinName.packageName.isEmpty {
+      candidates.append(
+        (
+          alias.kotlinName.simpleName,
+          "ExportedKotlinPackages." + alias.kotlinName.packageName + "."
+            + alias.kotlinName.simpleName, alias.kotlinName
+        ))
     }
     var counts: [String: Int] = [:]
     for candidate in candidates { counts[candidate.name, default: 0] += 1 }
