@@ -273,20 +273,33 @@ extension ExportBuilder {
   /// until a header settles it. Objective-C export only.
   mutating func markInheritedClashes() {
     guard mode.isObjectiveC else { return }
-    for key in types.keys.sorted() {
+    // Each class's own instance members, by kind and Swift name, worked out once however many
+    // subclasses it has (a sealed class's cases all read their parent's). Only kinds and names
+    // are read, which marking does not change, so the order of the classes does not matter
+    // (the diagnostics are sorted later).
+    var ownMembers: [String: [String: String]] = [:]
+    func members(of name: String) -> [String: String] {
+      if let known = ownMembers[name] { return known }
+      var result: [String: String] = [:]
+      if let exported = types[name] {
+        for method in exported.methods where method.kind == .method {
+          result["func " + method.swiftName] = name + "." + method.kotlinName
+        }
+        for property in exported.properties where !property.isStatic {
+          result["var " + property.swiftName] = name + "." + property.kotlinName
+        }
+      }
+      ownMembers[name] = result
+      return result
+    }
+    for key in Array(types.keys) {
       guard let type = types[key], type.kind == .class || type.kind == .object,
         case let chain = module.superclassChain(of: type.kotlinName), !chain.isEmpty
       else { continue }
-      // Each instance member of the superclasses, by kind and Swift name.
+      // The superclasses' instance members, nearest first (a farther one names a shared name).
       var inherited: [String: String] = [:]
       for ancestor in chain {
-        guard let exported = types[ancestor.description] else { continue }
-        for method in exported.methods where method.kind == .method {
-          inherited["func " + method.swiftName] = ancestor.description + "." + method.kotlinName
-        }
-        for property in exported.properties where !property.isStatic {
-          inherited["var " + property.swiftName] = ancestor.description + "." + property.kotlinName
-        }
+        inherited.merge(members(of: ancestor.description)) { _, farther in farther }
       }
       guard !inherited.isEmpty else { continue }
       var changed = type
