@@ -8,13 +8,13 @@ extension StubWriter {
     }
     line("// MARK: - Module '\(exported.module.name)'")
     line()
-    emitPackageTree()
+    let aliases = Dictionary(
+      grouping: exported.swiftExportTypeAliases(), by: \.kotlinName.packageName)
+    emitPackageTree(aliasPackages: aliases.keys)
     var fileScope: [String] = []
     let classes = exported.types.filter {
       !$0.kind.isTopLevelContainer
     }
-    let aliases = Dictionary(
-      grouping: exported.swiftExportTypeAliases(), by: \.kotlinName.packageName)
     let packages = Set(classes.map(\.kotlinName.packageName))
       .union(exported.topLevelContainers.map(\.kotlinName.packageName))
       .union(aliases.keys).sorted()
@@ -65,10 +65,10 @@ extension StubWriter {
     emitFlattenedPackage(configuration)
   }
 
-  private mutating func emitPackageTree() {
+  private mutating func emitPackageTree(aliasPackages: some Sequence<String>) {
     var tree: [String: Set<String>] = [:]
     let packages = Set(exported.types.map(\.kotlinName.packageName))
-      .union(exported.swiftExportTypeAliases().map(\.kotlinName.packageName)).filter { !$0.isEmpty }
+      .union(aliasPackages).filter { !$0.isEmpty }
     for package in packages {
       let parts = package.split(separator: ".").map(String.init)
       for index in parts.indices {
