@@ -74,6 +74,7 @@ public enum ObjCNaming {
   /// Selector pieces an Objective-C header cannot use as written: macros of the C and
   /// Objective-C headers. The compiler appends `_` to such a piece (`DEBUG:` → `DEBUG_:`,
   /// `foo(NULL:a:DEBUG:)` → `fooNULL:a:DEBUG_:`); the Swift name keeps it.
+  /// Each starts with an upper case letter, which ``mangledSelector(_:)`` relies on.
   public static let reservedSelectorPieces: Set<String> = ["YES", "NO", "NULL", "DEBUG"]
 
   /// Argument-less method selectors that `NSObject` owns: a Kotlin method of that name gets the
@@ -84,11 +85,27 @@ public enum ObjCNaming {
 
   /// A method's selector with the compiler's renaming of reserved pieces applied (see
   /// ``reservedSelectorPieces`` and ``reservedMethodSelectors``), as real headers show it.
+  ///
+  /// - Complexity: O(n) byte reads; the selector is split only when a piece starts with an upper
+  ///   case letter, as every reserved piece does (most selectors are returned untouched).
   public static func mangledSelector(_ selector: String) -> String {
-    guard selector.contains(":") else {
+    let utf8 = selector.utf8
+    let colon = UInt8(ascii: ":")
+    guard utf8.contains(colon) else {
       return reservedMethodSelectors.contains(selector) || reservedSelectorPieces.contains(selector)
         ? selector + "_" : selector
     }
+    // A piece starts the selector or follows a colon.
+    var previous = colon
+    var mayHaveReservedPiece = false
+    for byte in utf8 {
+      if previous == colon, byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") {
+        mayHaveReservedPiece = true
+        break
+      }
+      previous = byte
+    }
+    guard mayHaveReservedPiece else { return selector }
     var pieces = selector.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
     var changed = false
     for index in pieces.indices where reservedSelectorPieces.contains(pieces[index]) {
