@@ -39,4 +39,65 @@ struct GlueModelTests {
   func qualifiesRuntimeNames(spelling: String, expected: String) {
     #expect(Self.model.swift(spelling) == expected)
   }
+
+  /// The glue model of one Kotlin file exported for the framework `Shared`.
+  private static func model(_ source: String) -> GlueModel {
+    let file = KotlinParser.parse(source, path: "Main.kt")
+    let module = KotlinModule(
+      name: "Shared", sourceSets: [SourceSet(name: "commonMain", files: [file])])
+    let exported = ExportedModule(
+      module, mode: .objectiveC(ObjCExportConfiguration(frameworkName: "Shared")), header: nil)
+    return GlueModel(
+      exported: exported,
+      configuration: GeneratorConfiguration(
+        sourceSets: [], framework: "Shared", mode: .objectiveC, output: "Generated"))
+  }
+
+  @Test("a flow whose member name is ambiguous gets no adapter, and a warning says why")
+  func ambiguousFlowMember() {
+    let model = Self.model(
+      """
+      package p
+      import kotlinx.coroutines.flow.Flow
+      interface Feed { val items: Flow<String>
+        val titles: Flow<String> }
+      interface Counter { val items: Int }
+      """)
+    #expect(model.flowMembers.map(\.memberKotlinName) == ["titles"])
+    #expect(
+      model.diagnostics.contains {
+        $0.description.hasPrefix("Main.kt:3:11: warning: no typed flow for 'p.Feed.items'")
+      })
+  }
+
+  @Test("an action whose constructor name is ambiguous carries the instance, with a warning")
+  func ambiguousActionConstructor() {
+    let model = Self.model(
+      """
+      package p
+      import kotlinx.coroutines.flow.StateFlow
+      sealed class Action {
+        data class Add(val amount: Int) : Action() {
+          constructor(amount: String) : this(0)
+        }
+        data class Rename(val title: String) : Action()
+      }
+      class CounterReactor {
+        val state: StateFlow<Int> get() = TODO()
+        fun send(action: Action) {}
+        fun destroy() {}
+      }
+      """)
+    #expect(model.actionTypes.contains(QualifiedName(packageName: "p", path: ["Action"])))
+    var writer = SwiftWriter()
+    for hierarchy in model.sealedClasses {
+      SealedEnumEmitter(model: model).emit(hierarchy, into: &writer)
+    }
+    #expect(writer.text.contains("case add(Action.Add)"))
+    #expect(writer.text.contains("case rename(title: String)"))
+    #expect(
+      model.diagnostics.contains {
+        $0.description.hasPrefix("Main.kt:4:14: warning: the action case for 'p.Action.Add'")
+      })
+  }
 }

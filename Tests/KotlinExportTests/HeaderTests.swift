@@ -192,6 +192,74 @@ struct HeaderTests {
     #expect(settled.type(named: "a.Item")?.ambiguity == nil)
   }
 
+  @Test("a header settles a clash across unrelated types: the renamed member takes its name")
+  func headerSettlesMemberClash() throws {
+    let source = """
+      enum class Label(val id: Int) { A(1) }
+      sealed interface Setting { val id: String
+        fun m(): String }
+      interface Other { fun m(): Int }
+      """
+    let module = KotlinFixtures.module(source, path: "Main.kt")
+    let mode = ExportMode.objectiveC(.init(frameworkName: "Shared"))
+    let predicted = ExportedModule(module, mode: mode)
+    let predictedID = predicted.type(named: "Label")?.properties.first { $0.kotlinName == "id" }
+    #expect(predictedID?.ambiguity != nil)
+    #expect(predicted.type(named: "Other")?.methods.first?.ambiguity != nil)
+    let header = FrameworkHeader.parse(
+      """
+      __attribute__((swift_name("Setting")))
+      @protocol SharedSetting
+      @required
+      - (NSString *)m __attribute__((swift_name("m()")));
+      @property (readonly) NSString *id __attribute__((swift_name("id")));
+      @end
+      __attribute__((swift_name("Other")))
+      @protocol SharedOther
+      @required
+      - (int32_t)m_ __attribute__((swift_name("m_()")));
+      @end
+      __attribute__((objc_subclassing_restricted))
+      __attribute__((swift_name("Label")))
+      @interface SharedLabel : SharedKotlinEnum<SharedLabel *>
+      @property (class, readonly) SharedLabel *a __attribute__((swift_name("a")));
+      @property (readonly) int32_t id_ __attribute__((swift_name("id_")));
+      @end
+      """, path: "Shared.h")
+    let settled = ExportedModule(module, mode: mode, header: header)
+    let id = settled.type(named: "Label")?.properties.first { $0.kotlinName == "id" }
+    #expect(id?.swiftName == "id_")
+    #expect(id?.ambiguity == nil)
+    let renamed = settled.type(named: "Other")?.methods.first
+    #expect(renamed?.swiftName == "m_()")
+    #expect(renamed?.ambiguity == nil)
+    #expect(settled.type(named: "Setting")?.methods.first?.swiftName == "m()")
+    #expect(settled.type(named: "Setting")?.methods.first?.ambiguity == nil)
+  }
+
+  @Test("overloads sharing a selector stay ambiguous with a header, which cannot tell them apart")
+  func clashingOverloadsStayAmbiguous() throws {
+    let module = KotlinFixtures.module(
+      "class Foo { fun bar(value: Int) {}\n fun bar(value: String) {} }", path: "Main.kt")
+    let header = FrameworkHeader.parse(
+      """
+      __attribute__((objc_subclassing_restricted))
+      __attribute__((swift_name("Foo")))
+      @interface SharedFoo : SharedBase
+      - (instancetype)init __attribute__((swift_name("init()"))) __attribute__((objc_designated_initializer));
+      - (void)barValue:(int32_t)value __attribute__((swift_name("bar(value:)")));
+      - (void)barValue_:(NSString *)value __attribute__((swift_name("bar(value_:)")));
+      @end
+      """, path: "Shared.h")
+    let settled = ExportedModule(
+      module, mode: .objectiveC(.init(frameworkName: "Shared")), header: header)
+    let methods = settled.type(named: "Foo")?.methods ?? []
+    #expect(methods.count == 2)
+    #expect(methods.allSatisfy { $0.ambiguity != nil })
+    // Both header methods belong to the clash: neither is reported as unpredicted.
+    #expect(!settled.diagnostics.contains { $0.message.contains("which was not predicted") })
+  }
+
   @Test("hostile header text is crossed without failing")
   func robustness() {
     let header = FrameworkHeader.parse(

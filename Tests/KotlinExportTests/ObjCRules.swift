@@ -554,5 +554,88 @@ enum ObjCRules {
       "an extension of an unknown library type stays a facade method (with a warning)", shared,
       "import io.ktor.client.HttpClient\nfun HttpClient.configure() {}",
       .topLevel("configure"), "MainKt.configure(_:)"),
+    // Names are given framework-wide: members of unrelated types that one class could inherit
+    // both of clash unless they would merge (same Kotlin name, parameter types and Objective-C
+    // signature). Kotlin/Native's test data (`sameFunctionNameInDifferentInterface`) renames one
+    // of two interface methods; an enum class's `id: Int` beside a sealed interface's `id` was
+    // renamed `id_` in a shipping app.
+    Rule(
+      "constructors with the same labels clash", shared,
+      "class Foo(val param: String) {\n  constructor(param: Int) : this(\"\")\n}",
+      .initializerAmbiguity("Foo"), "ambiguous"),
+    Rule(
+      "constructors with other labels do not clash", shared,
+      "class Foo(val param: String) {\n  constructor(other: Int) : this(\"\")\n}",
+      .initializerAmbiguity("Foo"), "clear"),
+    Rule(
+      "a throwing and a plain top-level overload of one Swift name clash", shared,
+      "@Throws(Throwable::class)\nfun foo(x: Int) {}\nfun foo(x: Long) {}",
+      .topLevelAmbiguity("foo"), "ambiguous"),
+    Rule(
+      "two interfaces' methods with other return types clash", shared,
+      "interface Foo { fun m(): String }\ninterface Bar { fun m(): Int }",
+      .methodAmbiguity("Foo", "m"), "ambiguous"),
+    Rule(
+      "two interfaces' methods with the same signature merge", shared,
+      "interface Foo { fun m(): String }\ninterface Bar { fun m(): String }",
+      .methodAmbiguity("Foo", "m"), "clear"),
+    Rule(
+      "two interfaces' methods returning other classes merge (both are references)", shared,
+      "class A\nclass B\ninterface Foo { fun m(): A }\ninterface Bar { fun m(): B }",
+      .methodAmbiguity("Foo", "m"), "clear"),
+    Rule(
+      "two interfaces' methods with other parameter types clash", shared,
+      "interface Foo { fun load(id: String) }\ninterface Bar { fun load(id: Long) }",
+      .methodAmbiguity("Bar", "load"), "ambiguous"),
+    Rule(
+      "two interfaces' suspend functions, one returning Unit, clash", shared,
+      "interface Foo { suspend fun load() }\ninterface Bar { suspend fun load(): String }",
+      .methodAmbiguity("Foo", "load"), "ambiguous"),
+    Rule(
+      "an enum class's property clashes with a sealed interface's of another type", shared,
+      "enum class Label(val id: Int) { A(1) }\nsealed interface Setting { val id: String }",
+      .propertyAmbiguity("Label", "id"), "ambiguous"),
+    Rule(
+      "an open class's property clashes with an interface's of another type", shared,
+      "open class Base { val id: Int = 0 }\ninterface Entity { val id: String }",
+      .propertyAmbiguity("Entity", "id"), "ambiguous"),
+    Rule(
+      "a final class's property does not clash with an interface's", shared,
+      "class User(val id: Int)\ninterface Entity { val id: String }",
+      .propertyAmbiguity("User", "id"), "clear"),
+    Rule(
+      "two open classes cannot share a subclass, so their properties do not clash", shared,
+      "open class A { val id: Int = 0 }\nopen class B { val id: String = \"\" }",
+      .propertyAmbiguity("A", "id"), "clear"),
+    Rule(
+      "a nullable and a plain Int clash (a reference and a value)", shared,
+      "interface Foo { val count: Int? }\ninterface Bar { val count: Int }",
+      .propertyAmbiguity("Foo", "count"), "ambiguous"),
+    Rule(
+      "interfaces' properties of other classes merge", shared,
+      "class A\nclass B\ninterface Foo { val item: A }\ninterface Bar { val item: B }",
+      .propertyAmbiguity("Foo", "item"), "clear"),
+    Rule(
+      "blocks of other arities clash", shared,
+      "interface Foo { val onTap: () -> Unit }\ninterface Bar { val onTap: (Int) -> Unit }",
+      .propertyAmbiguity("Bar", "onTap"), "ambiguous"),
+    Rule(
+      "two generic interfaces' methods taking their own type parameter clash", shared,
+      "interface Repo<T> { fun save(item: T) }\ninterface Cache<T> { fun save(item: T) }",
+      .methodAmbiguity("Repo", "save"), "ambiguous"),
+    Rule(
+      "an override of a clashing interface method takes its uncertain name", shared,
+      "interface Foo { fun m(): String }\ninterface Bar { fun m(): Int }\n"
+        + "class Impl : Foo { override fun m(): String = \"\" }",
+      .methodAmbiguity("Impl", "m"), "ambiguous"),
+    Rule(
+      "an override of a clashing overload takes its uncertain name", shared,
+      "open class Base { open fun f(x: Int) {}\n open fun f(x: String) {} }\n"
+        + "class Sub : Base() { override fun f(x: Int) {} }",
+      .methodAmbiguity("Sub", "f"), "ambiguous"),
+    Rule(
+      "an interface and its subinterface's own member are related, not unrelated", shared,
+      "interface Foo { val id: String }\ninterface Bar : Foo { override val id: String }",
+      .propertyAmbiguity("Foo", "id"), "clear"),
   ]
 }

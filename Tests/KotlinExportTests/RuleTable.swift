@@ -47,6 +47,12 @@ struct Rule: Sendable, CustomTestStringConvertible {
     case ambiguity(String)
     /// Whether a class's method of a Kotlin name is ambiguous (the first such method).
     case methodAmbiguity(String, String)
+    /// Whether a class's property of a Kotlin name is ambiguous.
+    case propertyAmbiguity(String, String)
+    /// Whether any initializer of a class is ambiguous.
+    case initializerAmbiguity(String)
+    /// Whether a top-level function of a Kotlin name is ambiguous (the first such function).
+    case topLevelAmbiguity(String)
     /// A flow member's element type, by member Kotlin name.
     case flowElement(String)
     /// The `sealedType()` case names of a sealed class, comma-separated (`-` when none).
@@ -158,6 +164,20 @@ struct Rule: Sendable, CustomTestStringConvertible {
     case .methodAmbiguity(let type, let member):
       return exported.type(named: type)?.methods.first { $0.kotlinName == member }
         .map { $0.ambiguity == nil ? "clear" : "ambiguous" } ?? "<none>"
+    case .propertyAmbiguity(let type, let member):
+      return exported.type(named: type)?.properties.first { $0.kotlinName == member }
+        .map { $0.ambiguity == nil ? "clear" : "ambiguous" } ?? "<none>"
+    case .initializerAmbiguity(let type):
+      return exported.type(named: type).map {
+        $0.initializers.contains { $0.ambiguity != nil } ? "ambiguous" : "clear"
+      } ?? "<none>"
+    case .topLevelAmbiguity(let member):
+      for container in exported.topLevelContainers {
+        if let method = container.methods.first(where: { $0.kotlinName == member }) {
+          return method.ambiguity == nil ? "clear" : "ambiguous"
+        }
+      }
+      return "<none>"
     case .flowElement(let member):
       return exported.flowMembers().first { $0.memberKotlinName == member }?.elementSwiftType
         ?? "<none>"

@@ -182,5 +182,23 @@ enum SwiftExportRules {
       "a typealias outside the flattened package gets a package alias too", v2420,
       "package com.example.model\ntypealias UserId = String", .packageAliases,
       "UserId=ExportedKotlinPackages.com.example.model.UserId"),
+    // Swift overloads by type, and the compiler's golden output keeps Kotlin's overloads
+    // (`foo(arg1: Swift.Int32)` beside `foo(arg1: Swift.Double)`): not a clash.
+    Rule(
+      "overloads by parameter type keep one name", v240,
+      "class C {\n  fun q(x: Int) {}\n  fun q(x: Long) {}\n}", .methodAmbiguity("C", "q"),
+      "clear"),
+    Rule(
+      "overloads that Swift spells alike clash", v240,
+      "class C {\n  fun q(x: List<Int>) {}\n  fun q(x: MutableList<Int>) {}\n}",
+      .methodAmbiguity("C", "q"), "ambiguous"),
+    Rule(
+      "constructors overloaded by type keep one name", v240,
+      "class Foo(val param: String) {\n  constructor(param: Int) : this(\"\")\n}",
+      .initializerAmbiguity("Foo"), "clear"),
+    Rule(
+      "interfaces' members of one name and other types do not clash", v240,
+      "interface Foo { fun m(): String }\ninterface Bar { fun m(): Int }",
+      .methodAmbiguity("Foo", "m"), "clear"),
   ]
 }

@@ -87,6 +87,15 @@ struct GlueModel: Sendable {
     }
     names = GeneratedNames(for: enumCandidates)
     flowMembers = exported.flowMembers()
+    flowMembers.removeAll { member in
+      guard let ambiguity = member.ambiguity else { return false }
+      diagnostics.append(
+        Self.diagnostic(
+          "no typed flow for '\(member.owner).\(member.memberKotlinName)': "
+            + "its Swift name is ambiguous: \(ambiguity); give the framework's header "
+            + "(\"header\" in kmp-bridge.json) to settle it", at: member.owner, in: exported))
+      return true
+    }
     if !ambiguousSwiftNames.isEmpty {
       flowMembers.removeAll { member in
         guard let clash = Self.mention(of: ambiguousSwiftNames, in: member.elementSwiftType)
@@ -121,6 +130,50 @@ struct GlueModel: Sendable {
     for reactor in reactors {
       if case .sealedClass(let name) = reactor.actionKind { actionTypes.insert(name) }
     }
+    for hierarchy in sealedClasses where actionTypes.contains(hierarchy.kotlinName) {
+      for subclass in hierarchy.subclasses where !subclass.isObject && !subclass.isSealed {
+        guard let type = exported.type(subclass.kotlinName), type.primaryConstructor != nil,
+          Self.actionConstructor(of: type) == nil
+        else { continue }
+        diagnostics.append(
+          Self.diagnostic(
+            "the action case for '\(subclass.kotlinName)' carries the Kotlin instance, not its "
+              + "constructor arguments: its initializer or one of its properties has an ambiguous "
+              + "Swift name; give the framework's header (\"header\" in kmp-bridge.json) to "
+              + "settle it", at: subclass.kotlinName, in: exported))
+      }
+    }
+  }
+
+  /// The primary constructor an action case of this class calls, or `nil` when the glue would
+  /// guess a name: the constructor, or a property that reads one of its parameters back, clashes
+  /// with another member.
+  static func actionConstructor(of type: ExportedType) -> ExportedFunction? {
+    guard let constructor = type.primaryConstructor, constructor.ambiguity == nil else {
+      return nil
+    }
+    for parameter in constructor.parameters {
+      if type.properties.contains(where: {
+        $0.kotlinName == parameter.name && !$0.isStatic && $0.ambiguity != nil
+      }) {
+        return nil
+      }
+    }
+    return constructor
+  }
+
+  /// A warning at a class's name, or at the start of the first file when the module has no
+  /// such class.
+  static func diagnostic(_ message: String, at name: QualifiedName, in exported: ExportedModule)
+    -> Diagnostic
+  {
+    if let type = exported.module.classes[name] {
+      return exported.module.files[type.fileIndex].file.diagnostic(
+        .warning, message, at: type.declaration.nameRange.start)
+    }
+    return Diagnostic(
+      severity: .warning, message: message, path: exported.module.files.first?.file.path ?? "",
+      line: 1, column: 1)
   }
 
   private let isWanted: @Sendable (QualifiedName) -> Bool

@@ -143,7 +143,7 @@ private struct EnumCase {
       payloadIsEquatable = false
       canReadBack = true
     } else if isAction, let type = model.exported.type(subclass.kotlinName),
-      let constructor = type.primaryConstructor
+      let constructor = GlueModel.actionConstructor(of: type)
     {
       let parameters = constructor.parameters
       let labels = parameters.map { escaped($0.name) }

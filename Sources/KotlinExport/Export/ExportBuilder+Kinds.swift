@@ -186,28 +186,60 @@ extension ExportBuilder {
     }
   }
 
-  /// Marks members whose Swift names clash: the compiler keeps one and appends `_` to the
-  /// others in an order it does not promise.
+  /// Marks members whose Swift names clash.
+  ///
+  /// - Objective-C export: methods, initializers or properties of one class (or file facade)
+  ///   with one Swift name. Objective-C cannot overload by type, so the compiler keeps one name
+  ///   and appends `_` to the others in an order it does not promise
+  ///   (`init(param:)`, `init(param_:)`).
+  /// - Swift export: Swift overloads by type (`foo(x: Int32)` beside `foo(x: Int64)`, as the
+  ///   compiler writes them), so only members with the same name *and* the same Swift parameter
+  ///   types clash (`List<T>` and `MutableList<T>` are both `[T]`).
   mutating func markClashes(in exported: inout ExportedType) {
+    let isObjC = mode.isObjectiveC
+    func key(_ function: ExportedFunction) -> String {
+      if isObjC { return function.swiftName }
+      return function.swiftName + " " + function.parameters.map(\.swiftType).joined(separator: ", ")
+    }
     let methodGroups = Self.clashes(
-      exported.methods.map { (isStatic: $0.kind == .staticMethod, name: $0.swiftName) })
+      exported.methods.map { (isStatic: $0.kind == .staticMethod, name: key($0)) })
+    let initializerGroups = Self.clashes(
+      exported.initializers.map { (isStatic: false, name: key($0)) })
     let propertyGroups = Self.clashes(
       exported.properties.map { (isStatic: $0.isStatic, name: $0.swiftName) })
-    guard !methodGroups.isEmpty || !propertyGroups.isEmpty else { return }
+    guard !methodGroups.isEmpty || !initializerGroups.isEmpty || !propertyGroups.isEmpty else {
+      return
+    }
     let owner = exported.kotlinName.description
+    func reason(_ count: Int, _ name: String, _ function: ExportedFunction?) -> String {
+      let name = function?.swiftName ?? name
+      guard !isObjC, function != nil else {
+        return "\(count) members are exported as '\(name)'; the compiler renames all but one with "
+          + "'_' in an unstable order"
+      }
+      return "\(count) members are exported as '\(name)' with the same Swift parameter types, "
+        + "which Swift cannot tell apart"
+    }
     for (name, indices) in methodGroups {
+      let names = indices.map { exported.methods[$0].kotlinName }
       let ambiguity = Ambiguity(
-        clashingDeclarations: indices.map { owner + "." + exported.methods[$0].kotlinName },
-        reason: "\(indices.count) members are exported as '\(name)'; the compiler renames all but "
-          + "one with '_' in an unstable order")
+        clashingDeclarations: names.map { owner + "." + $0 },
+        reason: reason(indices.count, name, exported.methods[indices[0]]))
       for index in indices { exported.methods[index].ambiguity = ambiguity }
-      reportClash(ambiguity, in: exported.kotlinName)
+      reportClash(ambiguity, in: exported, member: names[0])
+    }
+    for (name, indices) in initializerGroups {
+      let ambiguity = Ambiguity(
+        clashingDeclarations: indices.map { _ in owner + ".<init>" },
+        reason: reason(indices.count, name, exported.initializers[indices[0]]))
+      for index in indices { exported.initializers[index].ambiguity = ambiguity }
+      reportClash(ambiguity, in: exported, member: nil)
     }
     for (name, indices) in propertyGroups {
+      let names = indices.map { exported.properties[$0].kotlinName }
       let ambiguity = Ambiguity(
-        clashingDeclarations: indices.map { owner + "." + exported.properties[$0].kotlinName },
-        reason: "\(indices.count) members are exported as '\(name)'; the compiler renames all but "
-          + "one with '_' in an unstable order")
+        clashingDeclarations: names.map { owner + "." + $0 },
+        reason: reason(indices.count, name, nil))
       for index in indices {
         exported.properties[index].ambiguity = ambiguity
         let kotlinName = exported.properties[index].kotlinName
@@ -215,7 +247,7 @@ extension ExportBuilder {
           exported.enumEntries[entry].ambiguity = ambiguity
         }
       }
-      reportClash(ambiguity, in: exported.kotlinName)
+      reportClash(ambiguity, in: exported, member: names[0])
     }
   }
 
@@ -258,12 +290,35 @@ extension ExportBuilder {
     return result
   }
 
-  private mutating func reportClash(_ ambiguity: Ambiguity, in name: QualifiedName) {
+  mutating func reportClash(_ ambiguity: Ambiguity, in name: QualifiedName) {
     guard let type = module.classes[name] else { return }
     diagnostics.append(
       module.files[type.fileIndex].diagnostic(
         .warning, "ambiguous Swift name: " + ambiguity.description,
         at: type.declaration.nameRange))
+  }
+
+  /// Reports a clash at its class, or, in a file facade or package namespace (which has no
+  /// declaration of its own), at the first clashing top-level declaration.
+  private mutating func reportClash(
+    _ ambiguity: Ambiguity, in exported: ExportedType, member: String?
+  ) {
+    if module.classes[exported.kotlinName] != nil || member == nil {
+      reportClash(ambiguity, in: exported.kotlinName)
+      return
+    }
+    let facade = exported.kind == .fileFacade ? exported.kotlinName.simpleName : nil
+    let found = module.topLevelMembers.first { candidate in
+      guard candidate.name == member else { return false }
+      let file = module.files[candidate.fileIndex]
+      guard file.packageName == exported.kotlinName.packageName else { return false }
+      return facade.map { ObjCNaming.fileFacadeName(file.fileName) == $0 } ?? true
+    }
+    guard let found else { return }
+    diagnostics.append(
+      module.files[found.fileIndex].diagnostic(
+        .warning, "ambiguous Swift name: " + ambiguity.description,
+        at: found.declaration.range))
   }
 
   /// Marks the instance members of a class that take the Swift name of a different member of a

@@ -49,6 +49,8 @@ struct ExportBuilder {
     exportClasses()
     exportTopLevelMembers()
     markInheritedClashes()
+    markUnrelatedClashes()
+    markOverridesOfAmbiguousMembers()
   }
 
   /// Exports every exported class, on every core: a class's export reads the module and the

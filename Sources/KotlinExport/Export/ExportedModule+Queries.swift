@@ -249,7 +249,7 @@ extension ExportedModule {
             memberDeclaration: property.declaration, memberSwiftType: property.swiftType,
             flowKind: found.kind, placement: found.placement, elementKotlinType: found.element,
             elementSwiftType: elementSpelling(found.element, context(), speller),
-            isStatic: property.isStatic))
+            isStatic: property.isStatic, ambiguity: property.ambiguity))
       }
       for function in type.methods {
         var found = function.kotlinReturnType.flatMap { Self.findFlow(in: $0, topLevel: true) }
@@ -270,7 +270,7 @@ extension ExportedModule {
             memberDeclaration: function.declaration, memberSwiftType: function.returnType,
             flowKind: found.kind, placement: found.placement, elementKotlinType: found.element,
             elementSwiftType: elementSpelling(found.element, context(), speller),
-            isStatic: function.kind == .staticMethod))
+            isStatic: function.kind == .staticMethod, ambiguity: function.ambiguity))
       }
     }
     return result

@@ -54,13 +54,17 @@ public struct FlowMember: Sendable, Hashable {
   public var elementSwiftType: String
   /// Whether the member is static (file facade or package members).
   public var isStatic: Bool
+  /// Why the member's Swift name is uncertain (it clashes with another member's), or `nil`:
+  /// glue that calls it would guess.
+  public var ambiguity: Ambiguity?
 
   /// Creates a flow member.
   public init(
     owner: QualifiedName, ownerSwiftName: String, memberKind: MemberKind,
     memberKotlinName: String, memberSwiftName: String, memberDeclaration: String,
     memberSwiftType: String, flowKind: FlowKind, placement: Placement,
-    elementKotlinType: ResolvedType?, elementSwiftType: String, isStatic: Bool
+    elementKotlinType: ResolvedType?, elementSwiftType: String, isStatic: Bool,
+    ambiguity: Ambiguity? = nil
   ) {
     self.owner = owner
     self.ownerSwiftName = ownerSwiftName
@@ -74,5 +78,6 @@ public struct FlowMember: Sendable, Hashable {
     self.elementKotlinType = elementKotlinType
     self.elementSwiftType = elementSwiftType
     self.isStatic = isStatic
+    self.ambiguity = ambiguity
   }
 }

@@ -95,6 +95,33 @@ struct HeaderComparison {
     return runtime.contains(bare) || bare.contains("_")
   }
 
+  /// The selectors a clash could have renamed `selector` to: `_` appended once to three times
+  /// to its last piece (`id` → `id_`, `barValue:` → `barValue_:`, `a:b:` → `a:b_:`).
+  static func clashRenamings(of selector: String) -> Set<String> {
+    var result: Set<String> = []
+    var suffix = ""
+    for _ in 0..<3 {
+      suffix += "_"
+      if selector.utf8.last == UInt8(ascii: ":") {
+        result.insert(String(selector.dropLast()) + suffix + ":")
+      } else {
+        result.insert(selector + suffix)
+      }
+    }
+    return result
+  }
+
+  /// The header's methods with a selector or one of its ``clashRenamings(of:)``.
+  static func clashMembers(of selector: String, isClass: Bool, in methods: [HeaderMethod])
+    -> [Int]
+  {
+    let renamed = clashRenamings(of: selector)
+    return methods.indices.filter {
+      methods[$0].isClassMethod == isClass
+        && (methods[$0].selector == selector || renamed.contains(methods[$0].selector))
+    }
+  }
+
   private func kotlinName(of type: ExportedType) -> String {
     type.kotlinName.description
   }
@@ -107,15 +134,41 @@ struct HeaderComparison {
     // The header's members that some predicted member matched, by index.
     var matchedMethods = Set<Int>()
     var matchedProperties = Set<Int>()
+    // Predicted members sharing a selector (clashing overloads) cannot be told apart by it: the
+    // header settles none of them.
+    var predictedSelectors: [String: Int] = [:]
+    for method in type.methods {
+      if let selector = method.selector {
+        predictedSelectors[(method.kind == .staticMethod ? "+" : "-") + selector, default: 0] += 1
+      }
+    }
+    for initializer in type.initializers {
+      if let selector = initializer.selector { predictedSelectors["-" + selector, default: 0] += 1 }
+    }
     for index in type.methods.indices {
       let method = type.methods[index]
       guard let selector = method.selector else { continue }
       let isClass = method.kind == .staticMethod
-      guard
-        let foundIndex = methods.firstIndex(where: {
-          $0.selector == selector && $0.isClassMethod == isClass
-        })
-      else {
+      let isShared = predictedSelectors[(isClass ? "+" : "-") + selector, default: 0] > 1
+      var foundIndex = methods.firstIndex(where: {
+        $0.selector == selector && $0.isClassMethod == isClass
+      })
+      // A member the compiler renamed for a clash has `_` appended to its selector's last piece.
+      if foundIndex == nil, method.ambiguity != nil, !isShared {
+        let renamed = Self.clashRenamings(of: selector)
+        let found = methods.indices.filter {
+          !matchedMethods.contains($0) && methods[$0].isClassMethod == isClass
+            && renamed.contains(methods[$0].selector)
+        }
+        if found.count == 1 { foundIndex = found[0] }
+      }
+      if isShared {
+        // The header's renamings of the clash count as matched, so that they are not reported
+        // as unpredicted; the names stay ambiguous.
+        matchedMethods.formUnion(Self.clashMembers(of: selector, isClass: isClass, in: methods))
+        continue
+      }
+      guard let foundIndex else {
         disagreements.append(
           HeaderDisagreement(
             kind: .memberMissingFromHeader, kotlinName: owner + "." + method.kotlinName,
@@ -138,9 +191,12 @@ struct HeaderComparison {
     for index in type.initializers.indices {
       let initializer = type.initializers[index]
       guard let selector = initializer.selector else { continue }
-      guard
-        let foundIndex = methods.firstIndex(where: { $0.selector == selector && !$0.isClassMethod })
-      else {
+      let foundIndex = methods.firstIndex(where: { $0.selector == selector && !$0.isClassMethod })
+      if predictedSelectors["-" + selector, default: 0] > 1 {
+        matchedMethods.formUnion(Self.clashMembers(of: selector, isClass: false, in: methods))
+        continue
+      }
+      guard let foundIndex else {
         disagreements.append(
           HeaderDisagreement(
             kind: .memberMissingFromHeader, kotlinName: owner + ".<init>",
@@ -158,6 +214,7 @@ struct HeaderComparison {
             actual: found.swiftName, line: found.line))
         type.initializers[index].swiftName = found.swiftName
       }
+      type.initializers[index].ambiguity = nil
     }
     for index in type.properties.indices {
       let property = type.properties[index]
@@ -184,8 +241,10 @@ struct HeaderComparison {
             objCName: objCName + " " + found.name, predicted: property.swiftName,
             actual: found.swiftName, line: found.line))
         type.properties[index].swiftName = found.swiftName
+        type.properties[index].ambiguity = nil
         if let entry = type.enumEntries.firstIndex(where: { $0.kotlinName == kotlinName }) {
           type.enumEntries[entry].swiftName = found.swiftName
+          type.enumEntries[entry].ambiguity = nil
         }
       } else {
         disagreements.append(

@@ -1,0 +1,284 @@
+import KotlinSyntax
+
+extension ExportBuilder {
+  /// Marks the instance members that clash with a member of an unrelated type which one class
+  /// could inherit together with theirs (Objective-C export only).
+  ///
+  /// The compiler names members framework-wide: two members may share a name only if no class
+  /// can inherit both, or if they would merge in such a class (the same Kotlin name and
+  /// parameter types, and the same Objective-C signature). A class can inherit both when one
+  /// type is a subtype of the other (``markInheritedClashes()`` covers superclasses), or when
+  /// neither is a final class and one is an interface: interfaces, open, abstract and sealed
+  /// classes, and enum classes (which the compiler does not count as final, since an entry with
+  /// a body is a subclass). So `interface A { val id: String }` beside
+  /// `enum class B(val id: Int)` makes one of them `id_`, in an order the compiler does not
+  /// promise (it changed between versions), and both are marked ambiguous until a header
+  /// settles them.
+  mutating func markUnrelatedClashes() {
+    guard mode.isObjectiveC else { return }
+    var byName: [String: [MemberSignature]] = [:]
+    for (key, type) in types {
+      guard let candidate = inheritanceCandidate(type) else { continue }
+      for (index, method) in type.methods.enumerated()
+      where method.kind == .method && !method.isOverride {
+        byName["func " + method.swiftName, default: []].append(
+          MemberSignature(
+            typeKey: key, type: type.kotlinName, isInterface: candidate, isMethod: true,
+            index: index, kotlinName: method.kotlinName,
+            parameterTypes: method.parameters.map(\.kotlinType), bridge: Self.bridge(of: method)))
+      }
+      for (index, property) in type.properties.enumerated()
+      where !property.isStatic && !property.isOverride && !property.kotlinName.hasPrefix("<") {
+        byName["var " + property.swiftName, default: []].append(
+          MemberSignature(
+            typeKey: key, type: type.kotlinName, isInterface: candidate, isMethod: false,
+            index: index, kotlinName: property.kotlinName, parameterTypes: [],
+            bridge: Self.bridge(of: property.swiftType, property.kotlinType)))
+      }
+    }
+    var supertypes: [QualifiedName: Set<QualifiedName>] = [:]
+    func related(_ first: QualifiedName, _ second: QualifiedName) -> Bool {
+      func all(_ name: QualifiedName) -> Set<QualifiedName> {
+        if let known = supertypes[name] { return known }
+        let found = Set(module.superclassChain(of: name) + module.allInterfaces(of: name))
+        supertypes[name] = found
+        return found
+      }
+      return all(first).contains(second) || all(second).contains(first)
+    }
+    // Each clashing member's first few partners (in the order of their paths, so that the
+    // warning does not depend on hashing), and whether it has more.
+    var partners: [MemberKey: (paths: [String], more: Bool)] = [:]
+    for (name, group) in byName where group.count > 1 && group.contains(where: \.isInterface) {
+      // Members of one signature merge in a common subclass: only other signatures can clash.
+      var signatures: [MemberSignature.Signature: Int] = [:]
+      for member in group where signatures[member.signature] == nil {
+        signatures[member.signature] = signatures.count
+      }
+      guard signatures.count > 1 else { continue }
+      let members = group.sorted { $0.path < $1.path }
+      let ids = members.map { signatures[$0.signature]! }
+      for (index, member) in members.enumerated() {
+        var found: [String] = []
+        var more = false
+        for (otherIndex, other) in members.enumerated() where ids[otherIndex] != ids[index] {
+          guard other.type != member.type, member.isInterface || other.isInterface,
+            !related(member.type, other.type)
+          else { continue }
+          if found.count == Self.listedPartners {
+            more = true
+            break
+          }
+          found.append(other.path)
+        }
+        if !found.isEmpty { partners[member.key(name)] = (found, more) }
+      }
+    }
+    for (member, found) in partners {
+      guard var type = types[member.typeKey] else { continue }
+      let kotlinName =
+        member.isMethod
+        ? type.methods[member.index].kotlinName
+        : type.properties[member.index].kotlinName
+      let swiftName = String(member.name.drop { $0 != " " }.dropFirst())
+      let ambiguity = Ambiguity(
+        clashingDeclarations: ([type.kotlinName.description + "." + kotlinName] + found.paths)
+          .sorted() + (found.more ? ["…"] : []),
+        reason: "members of unrelated types that one class could inherit both of (an interface "
+          + "and another interface, an open, abstract or sealed class, or an enum class) are "
+          + "exported as '\(swiftName)' with different Kotlin or Objective-C signatures; the "
+          + "compiler renames all but one with '_' in an unstable order")
+      if member.isMethod {
+        guard type.methods[member.index].ambiguity == nil else { continue }
+        type.methods[member.index].ambiguity = ambiguity
+      } else {
+        guard type.properties[member.index].ambiguity == nil else { continue }
+        type.properties[member.index].ambiguity = ambiguity
+      }
+      types[member.typeKey] = type
+      reportClash(ambiguity, in: type.kotlinName)
+    }
+  }
+
+  /// Marks the overrides of ambiguous members: an override takes the name of the member it
+  /// overrides, so when that name is uncertain, so is the override's (a class implementing an
+  /// interface whose method clashes, a subclass overriding one of its superclass's clashing
+  /// overloads).
+  mutating func markOverridesOfAmbiguousMembers() {
+    // The ambiguous instance members of each type, by `func name()` or `var name`.
+    var ambiguousMembers: [QualifiedName: [String: Ambiguity]] = [:]
+    for type in types.values {
+      var found: [String: Ambiguity] = [:]
+      for method in type.methods where method.kind == .method {
+        if let ambiguity = method.ambiguity { found["func " + method.swiftName] = ambiguity }
+      }
+      for property in type.properties where !property.isStatic {
+        if let ambiguity = property.ambiguity { found["var " + property.swiftName] = ambiguity }
+      }
+      if !found.isEmpty { ambiguousMembers[type.kotlinName] = found }
+    }
+    guard !ambiguousMembers.isEmpty else { return }
+    for key in Array(types.keys) {
+      guard let type = types[key], module.classes[type.kotlinName] != nil,
+        type.methods.contains(where: { $0.isOverride && $0.ambiguity == nil })
+          || type.properties.contains(where: { $0.isOverride && $0.ambiguity == nil })
+      else { continue }
+      let inherited =
+        (module.superclassChain(of: type.kotlinName)
+        + module.allInterfaces(of: type.kotlinName)).compactMap { ambiguousMembers[$0] }
+      guard !inherited.isEmpty else { continue }
+      func ambiguity(of name: String) -> Ambiguity? {
+        for members in inherited { if let found = members[name] { return found } }
+        return nil
+      }
+      var changed = type
+      var found = false
+      for index in changed.methods.indices {
+        let method = changed.methods[index]
+        guard method.isOverride, method.ambiguity == nil,
+          let inheritedAmbiguity = ambiguity(of: "func " + method.swiftName)
+        else { continue }
+        changed.methods[index].ambiguity = inheritedAmbiguity
+        found = true
+      }
+      for index in changed.properties.indices {
+        let property = changed.properties[index]
+        guard property.isOverride, !property.isStatic, property.ambiguity == nil,
+          let inheritedAmbiguity = ambiguity(of: "var " + property.swiftName)
+        else { continue }
+        changed.properties[index].ambiguity = inheritedAmbiguity
+        found = true
+      }
+      if found { types[key] = changed }
+    }
+  }
+
+  /// How many clashing members of other types a warning names.
+  private static let listedPartners = 3
+
+  /// `true` for an interface, `false` for another type a class could inherit together with an
+  /// interface (open, abstract or sealed classes, enum classes), `nil` for the rest.
+  private func inheritanceCandidate(_ type: ExportedType) -> Bool? {
+    switch type.kind {
+    case .protocol: return true
+    case .enumClass: return false
+    case .class:
+      guard let declared = module.classes[type.kotlinName], declared.isOpen else { return nil }
+      return false
+    default: return nil
+    }
+  }
+
+  /// How a value of a type crosses into Objective-C, as the compiler compares signatures: a
+  /// C value type (`Int32`, `Bool`, `unichar`, …: the Swift spelling of a primitive, value
+  /// classes over primitives included), a block by its number of parameters and whether it
+  /// returns `Void`, or an object reference (everything else, nullable primitives too).
+  static func bridge(of swiftType: String, _ kotlinType: ResolvedType?) -> String {
+    if primitiveSpellings.contains(swiftType) { return swiftType }
+    if case .function(let function)? = kotlinType?.nonNullable {
+      let count = function.parameters.count + (function.receiver == nil ? 0 : 1)
+      let returnsVoid = function.returnType == .external("kotlin.Unit", arguments: [])
+      return "block \(count) " + (returnsVoid ? "void" : "value")
+    }
+    return "reference"
+  }
+
+  /// A method's Objective-C signature as the compiler compares it: the return value (with the
+  /// error convention of `@Throws`, or the completion handler of a `suspend` function) and the
+  /// parameters.
+  static func bridge(of method: ExportedFunction) -> String {
+    var result: String
+    if method.completionHandlerType != nil {
+      result = "suspend " + (method.kotlinReturnType.map(isUnit) ?? true ? "unit" : "value")
+    } else if method.kotlinReturnType.map(isUnit) ?? (method.returnType == "Void") {
+      result = "void"
+    } else {
+      result = bridge(of: method.returnType, method.kotlinReturnType)
+    }
+    if method.isThrowing && method.completionHandlerType == nil { result = "throws " + result }
+    for parameter in method.parameters {
+      result += ", " + bridge(of: parameter.swiftType, parameter.kotlinType)
+    }
+    return result
+  }
+
+  private static func isUnit(_ type: ResolvedType) -> Bool {
+    type == .external("kotlin.Unit", arguments: [])
+  }
+
+  /// The Swift spellings of Objective-C value types in the Objective-C export.
+  static let primitiveSpellings: Set<String> = Set(TypeSpeller.primitives.values.map(\.swift))
+}
+
+/// One instance member of a type that could share a subclass with an unrelated type.
+private struct MemberSignature {
+  var typeKey: String
+  var type: QualifiedName
+  var isInterface: Bool
+  var isMethod: Bool
+  var index: Int
+  var kotlinName: String
+  var parameterTypes: [ResolvedType]
+  var bridge: String
+
+  /// `Type.member`, as clashes list it.
+  let path: String
+
+  init(
+    typeKey: String, type: QualifiedName, isInterface: Bool, isMethod: Bool, index: Int,
+    kotlinName: String, parameterTypes: [ResolvedType], bridge: String
+  ) {
+    self.typeKey = typeKey
+    self.type = type
+    self.isInterface = isInterface
+    self.isMethod = isMethod
+    self.index = index
+    self.kotlinName = kotlinName
+    self.parameterTypes = parameterTypes
+    self.bridge = bridge
+    path = type.description + "." + kotlinName
+  }
+
+  /// What must be equal for two members to merge in a common subclass: the Kotlin name, the
+  /// parameter types and the Objective-C signature. A type parameter is a declaration of its
+  /// class or function, so parameter types that mention one are equal only within the type.
+  struct Signature: Hashable {
+    var kotlinName: String
+    var parameterTypes: [ResolvedType]
+    var bridge: String
+    var typeParameterOwner: QualifiedName?
+  }
+
+  var signature: Signature {
+    Signature(
+      kotlinName: kotlinName, parameterTypes: parameterTypes, bridge: bridge,
+      typeParameterOwner: parameterTypes.contains(where: Self.mentionsTypeParameter) ? type : nil)
+  }
+
+  private static func mentionsTypeParameter(_ type: ResolvedType) -> Bool {
+    switch type {
+    case .typeParameter: return true
+    case .nullable(let inner): return mentionsTypeParameter(inner)
+    case .moduleClass(_, let arguments), .external(_, let arguments),
+      .unresolved(_, let arguments):
+      return arguments.contains { $0.type.map(mentionsTypeParameter) ?? false }
+    case .function(let function):
+      return ([function.returnType] + function.parameters + [function.receiver].compactMap { $0 })
+        .contains(where: mentionsTypeParameter)
+    case .unsupported: return false
+    }
+  }
+
+  func key(_ name: String) -> MemberKey {
+    MemberKey(typeKey: typeKey, isMethod: isMethod, index: index, name: name)
+  }
+
+}
+
+private struct MemberKey: Hashable {
+  var typeKey: String
+  var isMethod: Bool
+  var index: Int
+  /// `func name()` or `var name`.
+  var name: String
+}
