@@ -161,7 +161,15 @@ let perFifteen = best * 15_000_000 / Double(bytes)
 if let report = lastReport {
   print(
     "cold run: \(report.filesParsed) files, \(report.declarations) declarations, "
-      + "\(report.plan.writes.count) files written")
+      + "\(report.plan.writes.count) files written, \(report.warnings.count) warnings")
+  // The kinds of warning, by their first words, so that a change in what the corpus provokes
+  // shows up here.
+  let kinds = Dictionary(grouping: report.warnings) {
+    $0.message.split(separator: " ").prefix(4).joined(separator: " ")
+  }
+  for (kind, warnings) in kinds.sorted(by: { $0.key < $1.key }) {
+    print("  \(warnings.count) × \(kind) …")
+  }
 }
 print(
   String(
