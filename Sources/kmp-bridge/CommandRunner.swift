@@ -79,6 +79,7 @@ struct CommandRunner {
     .init(name: "--include", takesValue: true, repeatable: true),
     .init(name: "--exclude", takesValue: true, repeatable: true),
     .init(name: "--flatten-package", takesValue: true, repeatable: false),
+    .init(name: "--binary-option", takesValue: true, repeatable: true),
     .init(name: "--quiet", takesValue: false, repeatable: false),
     .init(name: "--every-file", takesValue: false, repeatable: false),
   ]
@@ -173,6 +174,19 @@ struct CommandRunner {
       }
       kotlinVersion = value
     }
+    var binaryOptions = configuration?.binaryOptions ?? [:]
+    for option in parsed.all("--binary-option") {
+      let parts = option.split(separator: "=", maxSplits: 1).map(String.init)
+      if let problem = GeneratorConfiguration.binaryOptionProblem(parts[0]) {
+        throw UsageError(message: problem, command: command)
+      }
+      guard parts.count == 2, ["true", "false"].contains(parts[1]) else {
+        throw UsageError(
+          message: "--binary-option takes NAME=true or NAME=false, not '\(option)'",
+          command: command)
+      }
+      binaryOptions[parts[0]] = parts[1] == "true"
+    }
     for pattern in parsed.all("--include") + parsed.all("--exclude") {
       if let problem = NamePattern.problem(in: pattern) {
         throw UsageError(message: problem, command: command)
@@ -208,6 +222,7 @@ struct CommandRunner {
       flattenPackage: parsed.value("--flatten-package") ?? configuration?.flattenPackage)
     var configured = merged
     configured.writesEveryFile = parsed.has("--every-file")
+    configured.binaryOptions = binaryOptions
     do {
       return try configured.validated(path: configPath ?? "kmp-bridge")
     } catch {

@@ -38,6 +38,10 @@ enum Help {
                                  com.example.**, **.internal.**, com.example.*Reactor
       --exclude <pattern>        Skip matching declarations (repeatable)
       --flatten-package <name>   The package Swift export flattens (swift-export)
+      --binary-option <n>=<bool> A Kotlin/Native binary option the framework is built with
+                                 that changes Swift names (objc, repeatable):
+                                 objcExportIgnoreInterfaceMethodCollisions,
+                                 objcExportDisableSwiftMemberNameMangling
       --quiet                    Print nothing but problems
       --every-file               Write an output for every Kotlin file, even an empty one (so
                                  that outputs follow from inputs alone; the build plugin uses it)

@@ -148,7 +148,44 @@ struct ConfigurationTests {
       json:
         #"{"sourceSets": ["s"], "framework": "f", "output": "o", "mode": "swift-export", "header": "a.h"}"#,
       message: "'header' applies to the Objective-C export only", line: 1, column: 1),
+    .init(
+      json: #"{"sourceSets": ["s"], "framework": "f", "binaryOptions": {"gc": "cms"}}"#,
+      message: "unknown binary option 'gc'; the options that change Swift names are "
+        + "objcExportDisableSwiftMemberNameMangling and objcExportIgnoreInterfaceMethodCollisions "
+        + "(leave the others out)", line: 1, column: 59),
+    .init(
+      json:
+        #"{"sourceSets": ["s"], "framework": "f", "binaryOptions": {"objcExportIgnoreInterfaceMethodCollisions": "yes"}}"#,
+      message:
+        "binary option 'objcExportIgnoreInterfaceMethodCollisions' must be true or false, not \"yes\"",
+      line: 1, column: 104),
+    .init(
+      json: #"{"sourceSets": ["s"], "framework": "f", "binaryOptions": ["x"]}"#,
+      message:
+        "'binaryOptions' must be an object of option names and true or false, not an array",
+      line: 1, column: 58),
+    .init(
+      json:
+        #"{"sourceSets": ["s"], "framework": "f", "mode": "swift-export", "binaryOptions": {"objcExportIgnoreInterfaceMethodCollisions": true}}"#,
+      message: "'binaryOptions' apply to the Objective-C export only", line: 1, column: 1),
   ]
+
+  @Test("binary options that change Swift names are read as booleans or as Gradle's strings")
+  func binaryOptions() throws {
+    let configuration = try parse(
+      #"""
+      {"sourceSets": ["src"], "framework": "shared", "binaryOptions": {
+        "objcExportIgnoreInterfaceMethodCollisions": true,
+        "objcExportDisableSwiftMemberNameMangling": "false"}}
+      """#)
+    #expect(
+      configuration.binaryOptions == [
+        "objcExportIgnoreInterfaceMethodCollisions": true,
+        "objcExportDisableSwiftMemberNameMangling": false,
+      ])
+    #expect(configuration.objCExportConfiguration.ignoresInterfaceMethodCollisions)
+    #expect(!configuration.objCExportConfiguration.disablesSwiftMemberNameMangling)
+  }
 
   @Test("a malformed configuration is reported at its line and column", arguments: malformed)
   func malformedConfiguration(_ example: Malformed) throws {

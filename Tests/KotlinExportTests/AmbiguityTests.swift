@@ -42,6 +42,35 @@ struct AmbiguityTests {
     #expect(methods.allSatisfy { $0.swiftName == "f(x:)" && $0.ambiguity != nil })
   }
 
+  @Test("binary options: ignoring interface collisions, or keeping every Swift member name")
+  func binaryOptions() {
+    let module = KotlinFixtures.module(
+      """
+      interface Foo { fun m(): String }
+      interface Bar { fun m(): Int }
+      class C { fun q(x: Int) {}
+        fun q(x: String) {} }
+      enum class E { FOOBAR, FooBar }
+      """, path: "Main.kt")
+    func ambiguous(_ configuration: ObjCExportConfiguration) -> [String] {
+      let exported = ExportedModule(module, mode: .objectiveC(configuration))
+      var result: [String] = []
+      if exported.type(named: "Foo")?.methods.first?.ambiguity != nil { result.append("Foo.m") }
+      if exported.type(named: "C")?.methods.first?.ambiguity != nil { result.append("C.q") }
+      if exported.enumEntries(of: "E").first?.ambiguity != nil { result.append("E.FOOBAR") }
+      return result
+    }
+    #expect(ambiguous(.init(frameworkName: "Shared")) == ["Foo.m", "C.q", "E.FOOBAR"])
+    #expect(
+      ambiguous(.init(frameworkName: "Shared", ignoresInterfaceMethodCollisions: true))
+        == ["C.q", "E.FOOBAR"])
+    // Selectors still get `_`; Swift names do not, and Swift tells the members apart by type.
+    // Enum entries stay marked: two class properties of one name and type are no overloads.
+    #expect(
+      ambiguous(.init(frameworkName: "Shared", disablesSwiftMemberNameMangling: true))
+        == ["E.FOOBAR"])
+  }
+
   @Test("enum entries whose Swift names clash")
   func enumEntries() {
     let exported = KotlinFixtures.objC("enum class E { FOOBAR, FooBar, OTHER }")

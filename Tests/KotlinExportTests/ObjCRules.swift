@@ -543,6 +543,10 @@ enum ObjCRules {
       "open class Foo\nclass Bar : Foo()\nfun Foo.extFun() {}\nfun Bar.extFun() {}",
       .methodAmbiguity("Bar", "extFun"), "ambiguous"),
     Rule(
+      "the superclass's member in an inherited clash is as uncertain as the subclass's", shared,
+      "open class Foo\nclass Bar : Foo()\nfun Foo.extFun() {}\nfun Bar.extFun() {}",
+      .methodAmbiguity("Foo", "extFun"), "ambiguous"),
+    Rule(
       "an override does not clash with what it overrides", shared,
       "open class Foo { open fun f() {} }\nclass Bar : Foo() { override fun f() {} }",
       .methodAmbiguity("Bar", "f"), "clear"),

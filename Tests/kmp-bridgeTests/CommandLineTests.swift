@@ -284,6 +284,14 @@ struct CommandLineTests {
       arguments: ["dump", "/nonexistent/A.kt"], status: 1,
       message: "/nonexistent/A.kt:1:1: error: cannot read the file"),
     .init(arguments: ["stubs", "--bogus"], status: 2, message: "error: unknown option '--bogus'"),
+    .init(
+      arguments: ["generate", "--binary-option", "gc=cms"], status: 2,
+      message: "error: unknown binary option 'gc'; the options that change Swift names are"),
+    .init(
+      arguments: ["generate", "--binary-option", "objcExportIgnoreInterfaceMethodCollisions"],
+      status: 2,
+      message: "error: --binary-option takes NAME=true or NAME=false, not "
+        + "'objcExportIgnoreInterfaceMethodCollisions'"),
   ]
 
   @Test("misuse gets a clear message and the documented exit code", arguments: misuses)

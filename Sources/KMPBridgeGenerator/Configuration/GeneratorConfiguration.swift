@@ -13,7 +13,8 @@ import KotlinSyntax
 ///   "kotlinVersion": "2.4.0",
 ///   "output": "Generated",
 ///   "include": ["com.example.profile.**"],
-///   "exclude": ["**.internal.**"]
+///   "exclude": ["**.internal.**"],
+///   "binaryOptions": { "objcExportIgnoreInterfaceMethodCollisions": true }
 /// }
 /// ```
 ///
@@ -46,6 +47,9 @@ public struct GeneratorConfiguration: Sendable, Equatable {
   public var exclude: [String]
   /// The package Swift export flattens (`flattenPackage`); its declarations need no typealias.
   public var flattenPackage: String?
+  /// Kotlin/Native binary options the framework is built with that change Swift names
+  /// (Objective-C export), by name: ``binaryOptionNames``.
+  public var binaryOptions: [String: Bool] = [:]
   /// Whether every Kotlin file gets an output file, even one with nothing but imports. The build
   /// plugin needs this: it must name a build command's outputs before the command runs.
   public var writesEveryFile = false
@@ -73,8 +77,31 @@ public struct GeneratorConfiguration: Sendable, Equatable {
   /// The keys `kmp-bridge.json` understands.
   static let keys = [
     "sourceSets", "framework", "mode", "kotlinVersion", "header", "output", "include", "exclude",
-    "flattenPackage",
+    "flattenPackage", "binaryOptions",
   ]
+
+  /// The Kotlin/Native binary options (`-Xbinary=NAME=VALUE`, `binaryOption(NAME, VALUE)` in
+  /// Gradle) that change the names Swift sees; the others change nothing the prediction reads.
+  public static let binaryOptionNames = [
+    "objcExportDisableSwiftMemberNameMangling", "objcExportIgnoreInterfaceMethodCollisions",
+  ]
+
+  /// The problem with a binary option's name, or `nil` when it is one of ``binaryOptionNames``.
+  public static func binaryOptionProblem(_ name: String) -> String? {
+    guard !binaryOptionNames.contains(name) else { return nil }
+    return "unknown binary option '\(name)'; the options that change Swift names are "
+      + binaryOptionNames.joined(separator: " and ") + " (leave the others out)"
+  }
+
+  /// The Objective-C export's settings for this configuration.
+  public var objCExportConfiguration: ObjCExportConfiguration {
+    ObjCExportConfiguration(
+      frameworkName: framework,
+      ignoresInterfaceMethodCollisions: binaryOptions["objcExportIgnoreInterfaceMethodCollisions"]
+        ?? false,
+      disablesSwiftMemberNameMangling: binaryOptions["objcExportDisableSwiftMemberNameMangling"]
+        ?? false)
+  }
 
   /// Reads and validates a configuration file.
   ///
@@ -128,6 +155,12 @@ public struct GeneratorConfiguration: Sendable, Equatable {
     }
     if let flattenPackage, mode == .objectiveC {
       problem("'flattenPackage' (\(flattenPackage)) applies to Swift export only")
+    }
+    if !binaryOptions.isEmpty, mode == .swiftExport {
+      problem("'binaryOptions' apply to the Objective-C export only")
+    }
+    for name in binaryOptions.keys.sorted() {
+      if let message = Self.binaryOptionProblem(name) { problem(message) }
     }
     guard problems.isEmpty else { throw DiagnosticError(problems) }
     return self
@@ -209,6 +242,37 @@ private struct ConfigurationReader {
       }
     }
     let flattenPackage = string(values["flattenPackage"], key: "flattenPackage", required: false)
+    var binaryOptions: [String: Bool] = [:]
+    if let value = values["binaryOptions"] {
+      if case .object(let options) = value.kind {
+        for option in options {
+          if let message = GeneratorConfiguration.binaryOptionProblem(option.key) {
+            problems.append(
+              Diagnostic(
+                severity: .error, message: message, path: path, line: option.keyLine,
+                column: option.keyColumn))
+            continue
+          }
+          switch option.value.kind {
+          case .bool(let flag): binaryOptions[option.key] = flag
+          case .string("true"): binaryOptions[option.key] = true
+          case .string("false"): binaryOptions[option.key] = false
+          case .string(let text):
+            problem(
+              "binary option '\(option.key)' must be true or false, not \"\(text)\"",
+              at: option.value)
+          default:
+            problem(
+              "binary option '\(option.key)' must be true or false, not "
+                + option.value.typeName, at: option.value)
+          }
+        }
+      } else {
+        problem(
+          "'binaryOptions' must be an object of option names and true or false, not "
+            + value.typeName, at: value)
+      }
+    }
 
     // `output` may be left out: `--output` gives it, and the build plugin chooses its own.
     for key in ["sourceSets", "framework"] where values[key] == nil {
@@ -218,11 +282,12 @@ private struct ConfigurationReader {
           line: root.line, column: root.column))
     }
     guard problems.isEmpty else { throw DiagnosticError(problems) }
-    return try GeneratorConfiguration(
+    var configuration = GeneratorConfiguration(
       sourceSets: sourceSets, framework: framework, mode: mode, kotlinVersion: kotlinVersion,
       header: header, output: output, include: include, exclude: exclude,
-      flattenPackage: flattenPackage
-    ).validated(path: path, requiringOutput: false)
+      flattenPackage: flattenPackage)
+    configuration.binaryOptions = binaryOptions
+    return try configuration.validated(path: path, requiringOutput: false)
   }
 
   private mutating func string(_ value: JSONValue?, key: String, required: Bool) -> String? {

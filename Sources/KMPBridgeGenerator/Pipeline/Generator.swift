@@ -294,6 +294,8 @@ public struct Generator: Sendable {
       } ?? "",
       configuration.include.joined(separator: ","), configuration.exclude.joined(separator: ","),
       configuration.flattenPackage ?? "", configuration.writesEveryFile ? "every-file" : "",
+      configuration.binaryOptions.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        .joined(separator: ","),
     ].joined(separator: "\u{1E}")
   }
 
@@ -507,7 +509,7 @@ public struct Generator: Sendable {
     let mode: ExportMode
     switch configuration.mode {
     case .objectiveC:
-      mode = .objectiveC(ObjCExportConfiguration(frameworkName: configuration.framework))
+      mode = .objectiveC(configuration.objCExportConfiguration)
     case .swiftExport:
       mode = .swiftExport(
         SwiftExportConfiguration(

@@ -197,16 +197,28 @@ extension ExportBuilder {
   ///   types clash (`List<T>` and `MutableList<T>` are both `[T]`).
   mutating func markClashes(in exported: inout ExportedType) {
     let isObjC = mode.isObjectiveC
+    // With `objcExportDisableSwiftMemberNameMangling` only selectors get `_`: Swift names stay,
+    // and Swift tells the members apart by their types. Enum entries are still marked.
+    let keepsSwiftNames = objC?.disablesSwiftMemberNameMangling ?? false
     func key(_ function: ExportedFunction) -> String {
       if isObjC { return function.swiftName }
       return function.swiftName + " " + function.parameters.map(\.swiftType).joined(separator: ", ")
     }
-    let methodGroups = Self.clashes(
-      exported.methods.map { (isStatic: $0.kind == .staticMethod, name: key($0)) })
-    let initializerGroups = Self.clashes(
-      exported.initializers.map { (isStatic: false, name: key($0)) })
-    let propertyGroups = Self.clashes(
+    let methodGroups =
+      keepsSwiftNames
+      ? []
+      : Self.clashes(
+        exported.methods.map { (isStatic: $0.kind == .staticMethod, name: key($0)) })
+    let initializerGroups =
+      keepsSwiftNames ? [] : Self.clashes(exported.initializers.map { (false, key($0)) })
+    var propertyGroups = Self.clashes(
       exported.properties.map { (isStatic: $0.isStatic, name: $0.swiftName) })
+    if keepsSwiftNames {
+      let entries = Set(exported.enumEntries.map(\.kotlinName))
+      propertyGroups.removeAll { group in
+        !group.1.contains { entries.contains(exported.properties[$0].kotlinName) }
+      }
+    }
     guard !methodGroups.isEmpty || !initializerGroups.isEmpty || !propertyGroups.isEmpty else {
       return
     }
@@ -327,32 +339,34 @@ extension ExportBuilder {
   /// it does not promise (real headers renamed the superclass's), so the name is ambiguous
   /// until a header settles it. Objective-C export only.
   mutating func markInheritedClashes() {
-    guard mode.isObjectiveC else { return }
+    guard let objC, !objC.disablesSwiftMemberNameMangling else { return }
     // Each class's own instance members, by kind and Swift name, worked out once however many
     // subclasses it has (a sealed class's cases all read their parent's). Only kinds and names
     // are read, which marking does not change, so the order of the classes does not matter
     // (the diagnostics are sorted later).
-    var ownMembers: [String: [String: String]] = [:]
-    func members(of name: String) -> [String: String] {
+    var ownMembers: [String: [String: (path: String, owner: String)]] = [:]
+    func members(of name: String) -> [String: (path: String, owner: String)] {
       if let known = ownMembers[name] { return known }
-      var result: [String: String] = [:]
+      var result: [String: (path: String, owner: String)] = [:]
       if let exported = types[name] {
         for method in exported.methods where method.kind == .method {
-          result["func " + method.swiftName] = name + "." + method.kotlinName
+          result["func " + method.swiftName] = (name + "." + method.kotlinName, name)
         }
         for property in exported.properties where !property.isStatic {
-          result["var " + property.swiftName] = name + "." + property.kotlinName
+          result["var " + property.swiftName] = (name + "." + property.kotlinName, name)
         }
       }
       ownMembers[name] = result
       return result
     }
+    // The superclass members clashed with: their names are as uncertain as the subclass's.
+    var inheritedMarks: [(owner: String, member: String, ambiguity: Ambiguity)] = []
     for key in Array(types.keys) {
       guard let type = types[key], type.kind == .class || type.kind == .object,
         case let chain = module.superclassChain(of: type.kotlinName), !chain.isEmpty
       else { continue }
       // The superclasses' instance members, nearest first (a farther one names a shared name).
-      var inherited: [String: String] = [:]
+      var inherited: [String: (path: String, owner: String)] = [:]
       for ancestor in chain {
         inherited.merge(members(of: ancestor.description)) { _, farther in farther }
       }
@@ -362,27 +376,56 @@ extension ExportBuilder {
       let owner = type.kotlinName.description
       for index in changed.methods.indices {
         let method = changed.methods[index]
+        let member = "func " + method.swiftName
         guard method.kind == .method, !method.isOverride, method.ambiguity == nil,
-          let other = inherited["func " + method.swiftName]
+          let other = inherited[member]
         else { continue }
         let ambiguity = inheritedClash(
-          owner + "." + method.kotlinName, other, name: method.swiftName)
+          owner + "." + method.kotlinName, other.path, name: method.swiftName)
         changed.methods[index].ambiguity = ambiguity
+        inheritedMarks.append((other.owner, member, ambiguity))
         reportClash(ambiguity, in: type.kotlinName)
         found = true
       }
       for index in changed.properties.indices {
         let property = changed.properties[index]
+        let member = "var " + property.swiftName
         guard !property.isStatic, !property.isOverride, property.ambiguity == nil,
-          !property.kotlinName.hasPrefix("<"), let other = inherited["var " + property.swiftName]
+          !property.kotlinName.hasPrefix("<"), let other = inherited[member]
         else { continue }
         let ambiguity = inheritedClash(
-          owner + "." + property.kotlinName, other, name: property.swiftName)
+          owner + "." + property.kotlinName, other.path, name: property.swiftName)
         changed.properties[index].ambiguity = ambiguity
+        inheritedMarks.append((other.owner, member, ambiguity))
         reportClash(ambiguity, in: type.kotlinName)
         found = true
       }
       if found { types[key] = changed }
+    }
+    // In a fixed order, so that a member several subclasses clash with gets the same ambiguity
+    // on every run.
+    inheritedMarks.sort {
+      ($0.owner, $0.member, $0.ambiguity.description)
+        < ($1.owner, $1.member, $1.ambiguity.description)
+    }
+    for mark in inheritedMarks {
+      guard var type = types[mark.owner] else { continue }
+      if let swiftName = mark.member.dropPrefix("func ") {
+        for index in type.methods.indices
+        where type.methods[index].kind == .method && type.methods[index].swiftName == swiftName
+          && type.methods[index].ambiguity == nil
+        {
+          type.methods[index].ambiguity = mark.ambiguity
+        }
+      } else if let swiftName = mark.member.dropPrefix("var ") {
+        for index in type.properties.indices
+        where !type.properties[index].isStatic && type.properties[index].swiftName == swiftName
+          && type.properties[index].ambiguity == nil
+        {
+          type.properties[index].ambiguity = mark.ambiguity
+        }
+      }
+      types[mark.owner] = type
     }
   }
 
@@ -608,5 +651,12 @@ extension ExportBuilder {
     let spelling = speller.spell(.external(name, arguments: []), .parameter, in: context)
     guard spelling.problem == nil, !spelling.text.hasPrefix("any ") else { return nil }
     return spelling.text
+  }
+}
+
+extension String {
+  /// The rest of the string after `prefix`, or `nil` when it does not start with it.
+  fileprivate func dropPrefix(_ prefix: String) -> String? {
+    hasPrefix(prefix) ? String(dropFirst(prefix.count)) : nil
   }
 }

@@ -15,7 +15,8 @@ extension ExportBuilder {
   /// promise (it changed between versions), and both are marked ambiguous until a header
   /// settles them.
   mutating func markUnrelatedClashes() {
-    guard mode.isObjectiveC else { return }
+    guard let objC, !objC.ignoresInterfaceMethodCollisions, !objC.disablesSwiftMemberNameMangling
+    else { return }
     var byName: [String: [MemberSignature]] = [:]
     for (key, type) in types {
       guard let candidate = inheritanceCandidate(type) else { continue }

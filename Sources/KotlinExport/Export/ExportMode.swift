@@ -24,15 +24,25 @@ public struct ObjCExportConfiguration: Sendable, Hashable {
   public var libraries: [String: String]
   /// Libraries `export(…)`-ed into the framework: their types carry no library prefix.
   public var exportedLibraries: Set<String>
+  /// The binary option `objcExportIgnoreInterfaceMethodCollisions`: members of an interface and
+  /// of an unrelated type that one class could inherit both of are not renamed for each other.
+  public var ignoresInterfaceMethodCollisions: Bool
+  /// The binary option `objcExportDisableSwiftMemberNameMangling`: clashing members keep their
+  /// Swift names (only their Objective-C selectors get `_`), so no member's Swift name depends
+  /// on the order the compiler meets them in.
+  public var disablesSwiftMemberNameMangling: Bool
 
   /// Creates a configuration.
   public init(
     frameworkName: String, libraries: [String: String] = ObjCExportConfiguration.defaultLibraries,
-    exportedLibraries: Set<String> = []
+    exportedLibraries: Set<String> = [], ignoresInterfaceMethodCollisions: Bool = false,
+    disablesSwiftMemberNameMangling: Bool = false
   ) {
     self.frameworkName = frameworkName
     self.libraries = libraries
     self.exportedLibraries = exportedLibraries
+    self.ignoresInterfaceMethodCollisions = ignoresInterfaceMethodCollisions
+    self.disablesSwiftMemberNameMangling = disablesSwiftMemberNameMangling
   }
 
   /// The usual libraries of a KMP module, by package prefix.
