@@ -558,6 +558,26 @@ enum ObjCRules {
       "an extension of an unknown library type stays a facade method (with a warning)", shared,
       "import io.ktor.client.HttpClient\nfun HttpClient.configure() {}",
       .topLevel("configure"), "MainKt.configure(_:)"),
+    // `@receiver:ObjCName` (Kotlin/Native's objCNameWithReceiver test header): its Swift name
+    // labels the receiver, its Objective-C name joins the selector.
+    Rule(
+      "@receiver:ObjCName labels the receiver of a member extension", shared,
+      "interface Foo { fun @receiver:ObjCName(\"ObjCName\") Int.bar() {} }",
+      .method("Foo", "bar"), "bar(ObjCName:)"),
+    Rule(
+      "@receiver:ObjCName's Objective-C name joins the selector", shared,
+      "interface Foo { fun @receiver:ObjCName(\"ObjCName\", \"SwiftName\") Int.bar() {} }",
+      .selector("Foo", "bar"), "barObjCName:"),
+    Rule(
+      "@receiver:ObjCName with a Swift name only leaves the selector as it is", shared,
+      "interface Foo { fun @receiver:ObjCName(swiftName = \"S\") Int.bar(x: Int) {} }",
+      .selector("Foo", "bar"), "bar:x:"),
+    Rule(
+      "@receiver:ObjCName labels a top-level extension's receiver", shared,
+      "fun @receiver:ObjCName(\"Rec\") String.top() {}", .topLevel("top"), "MainKt.top(Rec:)"),
+    Rule(
+      "@receiver:ObjCName on the function names the receiver, not the function", shared,
+      "@receiver:ObjCName(\"Rec\") fun String.top() {}", .topLevel("top"), "MainKt.top(Rec:)"),
     // Names are given framework-wide: members of unrelated types that one class could inherit
     // both of clash unless they would merge (same Kotlin name, parameter types and Objective-C
     // signature). Kotlin/Native's test data (`sameFunctionNameInDifferentInterface`) renames one

@@ -579,7 +579,9 @@ extension ExportBuilder {
         parameters: function.parameters,
         returnType: knownReturnType(of: function, in: inner),
         modifiers: function.modifiers, annotations: function.annotations, context: inner,
-        receiver: asCategory ? nil : receiver, at: function.nameRange)
+        receiver: asCategory ? nil : receiver,
+        receiverAnnotations: asCategory ? [] : function.receiverAnnotations,
+        at: function.nameRange)
       switch result {
       case .success(var exported):
         exported.isExtension = receiver != nil

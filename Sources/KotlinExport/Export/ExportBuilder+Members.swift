@@ -369,7 +369,7 @@ extension ExportBuilder {
         returnType: knownReturnType(of: function, in: inner),
         modifiers: function.modifiers, annotations: function.annotations, context: inner,
         receiver: function.receiverType.map { module.resolve($0, in: inner) },
-        at: function.nameRange)
+        receiverAnnotations: function.receiverAnnotations, at: function.nameRange)
       {
       case .success(var method):
         method.isOverride = function.modifiers.contains(.override)

@@ -28,7 +28,8 @@ extension ExportBuilder {
   mutating func makeFunction(
     kotlinName: String, kind: ExportedFunction.Kind, parameters: [Parameter],
     returnType: ResolvedType?, modifiers: Modifiers, annotations: [Annotation],
-    context: DeclarationContext, receiver: ResolvedType? = nil, at range: SourceRange? = nil,
+    context: DeclarationContext, receiver: ResolvedType? = nil,
+    receiverAnnotations: [Annotation] = [], at range: SourceRange? = nil,
     written known: [WrittenType]? = nil
   ) -> Result<ExportedFunction, NotExportedReason> {
     let isSuspend = modifiers.contains(.suspend)
@@ -46,11 +47,24 @@ extension ExportBuilder {
       return spelled.text
     }
     if let receiver {
-      // Objective-C: the first, unlabelled parameter; Swift export labels it `receiver`.
+      // Objective-C: the first, unlabelled parameter, unless `@receiver:ObjCName` names it (its
+      // Swift name labels it, its Objective-C name joins the selector); Swift export labels it
+      // `receiver`.
+      var label = mode.isObjectiveC ? "_" : "receiver"
+      if mode.isObjectiveC, !receiverAnnotations.isEmpty {
+        let receiverNames = ExportAnnotations(receiverAnnotations)
+        if let name = receiverNames.swiftName ?? receiverNames.objCName {
+          label = ObjCNaming.identifier(name)
+        }
+        if let objCName = receiverNames.objCName {
+          objCPieces = Array(repeating: nil, count: parameters.count + 1)
+          objCPieces?[0] = ObjCNaming.identifier(objCName)
+        }
+      }
       exportedParameters.append(
         ExportedParameter(
-          label: mode.isObjectiveC ? "_" : "receiver", name: "receiver",
-          swiftType: spell(receiver, .parameter), kotlinType: receiver))
+          label: label, name: "receiver", swiftType: spell(receiver, .parameter),
+          kotlinType: receiver))
     }
     for (index, parameter) in parameters.enumerated() {
       let known = known?[index]
@@ -170,7 +184,7 @@ extension ExportBuilder {
     // Selector: the first part joins the base name, `With` for initializers and completions.
     var selector = objCBase
     for (index, parameter) in parameters.enumerated() {
-      let part = hasReceiver && index == 0 ? "" : objCPieces?[index] ?? parameter.label
+      let part = objCPieces?[index] ?? (hasReceiver && index == 0 ? "" : parameter.label)
       // Appended piece by piece, without building each part as a string of its own first.
       if index == 0 {
         if kind == .initializer { selector += "With" }
@@ -247,5 +261,21 @@ extension ExportBuilder {
       range ?? context.enclosingClass.flatMap { module.classes[$0]?.declaration.nameRange }
       ?? SourceRange(start: 0, end: 0)
     diagnostics.append(file.diagnostic(.warning, message, at: range))
+  }
+}
+
+extension FunctionDeclaration {
+  /// The annotations of its extension receiver: those written on the receiver type
+  /// (`fun @receiver:ObjCName("x") Int.f()`) and the function's own with the `receiver` target,
+  /// without the target.
+  var receiverAnnotations: [Annotation] {
+    var result: [Annotation] = []
+    if let receiverType, case .annotated(let annotations, _) = receiverType.kind {
+      result += annotations
+    }
+    result += annotations.filter { $0.useSiteTarget == "receiver" }
+    return result.map {
+      Annotation(useSiteTarget: nil, name: $0.name, arguments: $0.arguments, range: $0.range)
+    }
   }
 }

@@ -19,7 +19,8 @@ struct ExportAnnotations: Sendable, Hashable {
   var hasThrows = false
 
   init(_ annotations: [Annotation]) {
-    for annotation in annotations {
+    // `@receiver:ObjCName` names the extension receiver, not the declaration.
+    for annotation in annotations where annotation.useSiteTarget != "receiver" {
       switch annotation.simpleName {
       case "ObjCName":
         readObjCName(annotation.arguments ?? "")
