@@ -223,6 +223,7 @@ struct CommandRunner {
     var configured = merged
     configured.writesEveryFile = parsed.has("--every-file")
     configured.binaryOptions = binaryOptions
+    configured.origin = configPath ?? "kmp-bridge"
     do {
       return try configured.validated(path: configPath ?? "kmp-bridge")
     } catch {

@@ -170,6 +170,18 @@ struct ConfigurationTests {
       message: "'binaryOptions' apply to the Objective-C export only", line: 1, column: 1),
   ]
 
+  @Test("a Kotlin older than the Objective-C export's rules gets a warning at the configuration")
+  func oldKotlinVersion() throws {
+    let old = try parse(
+      #"{"sourceSets": ["src"], "framework": "shared", "kotlinVersion": "1.5.31"}"#)
+    #expect(
+      old.versionWarning?.description.hasPrefix(
+        "kmp-bridge.json:1:1: warning: kotlinVersion 1.5.31 is older than 1.7.0") == true)
+    let current = try parse(
+      #"{"sourceSets": ["src"], "framework": "shared", "kotlinVersion": "1.9.20"}"#)
+    #expect(current.versionWarning == nil)
+  }
+
   @Test("binary options that change Swift names are read as booleans or as Gradle's strings")
   func binaryOptions() throws {
     let configuration = try parse(

@@ -47,6 +47,9 @@ public struct GeneratorConfiguration: Sendable, Equatable {
   public var exclude: [String]
   /// The package Swift export flattens (`flattenPackage`); its declarations need no typealias.
   public var flattenPackage: String?
+  /// Where the settings came from, for diagnostics about them: the configuration file's path,
+  /// or `kmp-bridge` for command-line flags.
+  public var origin = "kmp-bridge"
   /// Kotlin/Native binary options the framework is built with that change Swift names
   /// (Objective-C export), by name: ``binaryOptionNames``.
   public var binaryOptions: [String: Bool] = [:]
@@ -72,6 +75,22 @@ public struct GeneratorConfiguration: Sendable, Equatable {
     self.include = include
     self.exclude = exclude
     self.flattenPackage = flattenPackage
+  }
+
+  /// The oldest Kotlin whose Objective-C headers the prediction follows. Headers of older
+  /// compilers differ: 1.3 to 1.5 exported data classes' `componentN()` and gave objects no
+  /// `shared` and companions no `companion` accessor.
+  public static let oldestObjCExportVersion = KotlinVersion(1, 7, 0)
+
+  /// A warning about settings the prediction does not follow, or `nil`.
+  public var versionWarning: Diagnostic? {
+    guard mode == .objectiveC, kotlinVersion < Self.oldestObjCExportVersion else { return nil }
+    return Diagnostic(
+      severity: .warning,
+      message: "kotlinVersion \(kotlinVersion) is older than \(Self.oldestObjCExportVersion), "
+        + "whose Objective-C headers the prediction follows (older compilers also exported data "
+        + "classes' componentN() and had no shared or companion accessors); give the framework's "
+        + "header (\"header\") so that its names win", path: origin, line: 1, column: 1)
   }
 
   /// The keys `kmp-bridge.json` understands.
@@ -287,6 +306,7 @@ private struct ConfigurationReader {
       header: header, output: output, include: include, exclude: exclude,
       flattenPackage: flattenPackage)
     configuration.binaryOptions = binaryOptions
+    configuration.origin = path
     return try configuration.validated(path: path, requiringOutput: false)
   }
 

@@ -510,6 +510,7 @@ public struct Generator: Sendable {
     switch configuration.mode {
     case .objectiveC:
       mode = .objectiveC(configuration.objCExportConfiguration)
+      if let warning = configuration.versionWarning { summary.warnings.append(warning) }
     case .swiftExport:
       mode = .swiftExport(
         SwiftExportConfiguration(
