@@ -17,25 +17,40 @@ extension ExportBuilder {
   mutating func markUnrelatedClashes() {
     guard let objC, !objC.ignoresInterfaceMethodCollisions, !objC.disablesSwiftMemberNameMangling
     else { return }
-    var byName: [String: [MemberSignature]] = [:]
+    // Members by kind and Swift name; signatures are worked out only for names that several
+    // types share, one of them an interface (few: most names are a type's own).
+    var byName: [MemberName: [MemberPlace]] = [:]
     for (key, type) in types {
-      guard let candidate = inheritanceCandidate(type) else { continue }
-      for (index, method) in type.methods.enumerated()
-      where method.kind == .method && !method.isOverride {
-        byName["func " + method.swiftName, default: []].append(
-          MemberSignature(
-            typeKey: key, type: type.kotlinName, isInterface: candidate, isMethod: true,
-            index: index, kotlinName: method.kotlinName,
-            parameterTypes: method.parameters.map(\.kotlinType), bridge: Self.bridge(of: method)))
+      guard let isInterface = inheritanceCandidate(type) else { continue }
+      let methods = type.methods
+      for index in methods.indices
+      where methods[index].kind == .method && !methods[index].isOverride {
+        byName[MemberName(isMethod: true, swiftName: methods[index].swiftName), default: []]
+          .append(MemberPlace(typeKey: key, isInterface: isInterface, index: index))
       }
-      for (index, property) in type.properties.enumerated()
-      where !property.isStatic && !property.isOverride && !property.kotlinName.hasPrefix("<") {
-        byName["var " + property.swiftName, default: []].append(
-          MemberSignature(
-            typeKey: key, type: type.kotlinName, isInterface: candidate, isMethod: false,
-            index: index, kotlinName: property.kotlinName, parameterTypes: [],
-            bridge: Self.bridge(of: property.swiftType, property.kotlinType)))
+      let properties = type.properties
+      for index in properties.indices
+      where !properties[index].isStatic && !properties[index].isOverride
+        && !properties[index].kotlinName.hasPrefix("<")
+      {
+        byName[MemberName(isMethod: false, swiftName: properties[index].swiftName), default: []]
+          .append(MemberPlace(typeKey: key, isInterface: isInterface, index: index))
       }
+    }
+    func signature(_ place: MemberPlace, _ name: MemberName) -> MemberSignature? {
+      guard let type = types[place.typeKey] else { return nil }
+      if name.isMethod {
+        let method = type.methods[place.index]
+        return MemberSignature(
+          typeKey: place.typeKey, type: type.kotlinName, isInterface: place.isInterface,
+          isMethod: true, index: place.index, kotlinName: method.kotlinName,
+          parameterTypes: method.parameters.map(\.kotlinType), bridge: Self.bridge(of: method))
+      }
+      let property = type.properties[place.index]
+      return MemberSignature(
+        typeKey: place.typeKey, type: type.kotlinName, isInterface: place.isInterface,
+        isMethod: false, index: place.index, kotlinName: property.kotlinName, parameterTypes: [],
+        bridge: Self.bridge(of: property.swiftType, property.kotlinType))
     }
     var supertypes: [QualifiedName: Set<QualifiedName>] = [:]
     func related(_ first: QualifiedName, _ second: QualifiedName) -> Bool {
@@ -50,7 +65,8 @@ extension ExportBuilder {
     // Each clashing member's first few partners (in the order of their paths, so that the
     // warning does not depend on hashing), and whether it has more.
     var partners: [MemberKey: (paths: [String], more: Bool)] = [:]
-    for (name, group) in byName where group.count > 1 && group.contains(where: \.isInterface) {
+    for (name, places) in byName where places.count > 1 && places.contains(where: \.isInterface) {
+      let group = places.compactMap { signature($0, name) }
       // Members of one signature merge in a common subclass: only other signatures can clash.
       var signatures: [MemberSignature.Signature: Int] = [:]
       for member in group where signatures[member.signature] == nil {
@@ -59,45 +75,53 @@ extension ExportBuilder {
       guard signatures.count > 1 else { continue }
       let members = group.sorted { $0.path < $1.path }
       let ids = members.map { signatures[$0.signature]! }
-      for (index, member) in members.enumerated() {
+      // Read in place: copying a member per comparison retained its strings and arrays.
+      for index in members.indices {
         var found: [String] = []
         var more = false
-        for (otherIndex, other) in members.enumerated() where ids[otherIndex] != ids[index] {
-          guard other.type != member.type, member.isInterface || other.isInterface,
-            !related(member.type, other.type)
+        for otherIndex in members.indices where ids[otherIndex] != ids[index] {
+          guard members[otherIndex].type != members[index].type,
+            members[index].isInterface || members[otherIndex].isInterface,
+            !related(members[index].type, members[otherIndex].type)
           else { continue }
           if found.count == Self.listedPartners {
             more = true
             break
           }
-          found.append(other.path)
+          found.append(members[otherIndex].path)
         }
-        if !found.isEmpty { partners[member.key(name)] = (found, more) }
+        if !found.isEmpty {
+          partners[members[index].key(name)] = (found, more)
+        }
       }
     }
-    for (member, found) in partners {
-      guard var type = types[member.typeKey] else { continue }
-      let kotlinName =
-        member.isMethod
-        ? type.methods[member.index].kotlinName
-        : type.properties[member.index].kotlinName
-      let swiftName = String(member.name.drop { $0 != " " }.dropFirst())
-      let ambiguity = Ambiguity(
-        clashingDeclarations: ([type.kotlinName.description + "." + kotlinName] + found.paths)
-          .sorted() + (found.more ? ["…"] : []),
-        reason: "members of unrelated types that one class could inherit both of (an interface "
-          + "and another interface, an open, abstract or sealed class, or an enum class) are "
-          + "exported as '\(swiftName)' with different Kotlin or Objective-C signatures; the "
-          + "compiler renames all but one with '_' in an unstable order")
-      if member.isMethod {
-        guard type.methods[member.index].ambiguity == nil else { continue }
-        type.methods[member.index].ambiguity = ambiguity
-      } else {
-        guard type.properties[member.index].ambiguity == nil else { continue }
-        type.properties[member.index].ambiguity = ambiguity
+    // Type by type, each taken out of the dictionary while it changes, so that marking does not
+    // copy its storage once per member.
+    let byType = Dictionary(grouping: partners, by: \.key.typeKey)
+    for (typeKey, marks) in byType {
+      guard var type = types.removeValue(forKey: typeKey) else { continue }
+      for (member, found) in marks {
+        let kotlinName =
+          member.isMethod
+          ? type.methods[member.index].kotlinName
+          : type.properties[member.index].kotlinName
+        let ambiguity = Ambiguity(
+          clashingDeclarations: ([type.kotlinName.description + "." + kotlinName] + found.paths)
+            .sorted() + (found.more ? ["…"] : []),
+          reason: "members of unrelated types that one class could inherit both of (an interface "
+            + "and another interface, an open, abstract or sealed class, or an enum class) are "
+            + "exported as '\(member.name.swiftName)' with different Kotlin or Objective-C "
+            + "signatures; the compiler renames all but one with '_' in an unstable order")
+        if member.isMethod {
+          guard type.methods[member.index].ambiguity == nil else { continue }
+          type.methods[member.index].ambiguity = ambiguity
+        } else {
+          guard type.properties[member.index].ambiguity == nil else { continue }
+          type.properties[member.index].ambiguity = ambiguity
+        }
+        reportClash(ambiguity, in: type.kotlinName)
       }
-      types[member.typeKey] = type
-      reportClash(ambiguity, in: type.kotlinName)
+      types[typeKey] = type
     }
   }
 
@@ -106,51 +130,70 @@ extension ExportBuilder {
   /// interface whose method clashes, a subclass overriding one of its superclass's clashing
   /// overloads).
   mutating func markOverridesOfAmbiguousMembers() {
-    // The ambiguous instance members of each type, by `func name()` or `var name`.
-    var ambiguousMembers: [QualifiedName: [String: Ambiguity]] = [:]
+    // The ambiguous instance members of each type, by kind and Swift name.
+    var ambiguousMembers: [QualifiedName: [MemberName: Ambiguity]] = [:]
     for type in types.values {
-      var found: [String: Ambiguity] = [:]
-      for method in type.methods where method.kind == .method {
-        if let ambiguity = method.ambiguity { found["func " + method.swiftName] = ambiguity }
+      var found: [MemberName: Ambiguity] = [:]
+      let methods = type.methods
+      for index in methods.indices where methods[index].kind == .method {
+        if let ambiguity = methods[index].ambiguity {
+          found[MemberName(isMethod: true, swiftName: methods[index].swiftName)] = ambiguity
+        }
       }
-      for property in type.properties where !property.isStatic {
-        if let ambiguity = property.ambiguity { found["var " + property.swiftName] = ambiguity }
+      let properties = type.properties
+      for index in properties.indices where !properties[index].isStatic {
+        if let ambiguity = properties[index].ambiguity {
+          found[MemberName(isMethod: false, swiftName: properties[index].swiftName)] = ambiguity
+        }
       }
       if !found.isEmpty { ambiguousMembers[type.kotlinName] = found }
     }
     guard !ambiguousMembers.isEmpty else { return }
-    for key in Array(types.keys) {
-      guard let type = types[key], module.classes[type.kotlinName] != nil,
-        type.methods.contains(where: { $0.isOverride && $0.ambiguity == nil })
-          || type.properties.contains(where: { $0.isOverride && $0.ambiguity == nil })
-      else { continue }
-      let inherited =
-        (module.superclassChain(of: type.kotlinName)
-        + module.allInterfaces(of: type.kotlinName)).compactMap { ambiguousMembers[$0] }
+    // Only the subtypes of those types can inherit an uncertain name: found downwards from
+    // them, through each class's direct supertypes turned around.
+    var subtypes: [QualifiedName: [QualifiedName]] = [:]
+    for (name, type) in module.classes {
+      if case .moduleClass(let superName, _)? = type.superclass?.nonNullable {
+        subtypes[superName, default: []].append(name)
+      }
+      for supertype in type.interfaces {
+        if case .moduleClass(let superName, _) = supertype.nonNullable {
+          subtypes[superName, default: []].append(name)
+        }
+      }
+    }
+    var affected: Set<QualifiedName> = []
+    var pending = Array(ambiguousMembers.keys)
+    while let next = pending.popLast() {
+      for subtype in subtypes[next] ?? [] where affected.insert(subtype).inserted {
+        pending.append(subtype)
+      }
+    }
+    for name in affected {
+      let key = name.description
+      guard types[key] != nil, var type = types.removeValue(forKey: key) else { continue }
+      defer { types[key] = type }
+      let inherited = (module.superclassChain(of: name) + module.allInterfaces(of: name))
+        .compactMap { ambiguousMembers[$0] }
       guard !inherited.isEmpty else { continue }
-      func ambiguity(of name: String) -> Ambiguity? {
+      func ambiguity(of name: MemberName) -> Ambiguity? {
         for members in inherited { if let found = members[name] { return found } }
         return nil
       }
-      var changed = type
-      var found = false
-      for index in changed.methods.indices {
-        let method = changed.methods[index]
-        guard method.isOverride, method.ambiguity == nil,
-          let inheritedAmbiguity = ambiguity(of: "func " + method.swiftName)
-        else { continue }
-        changed.methods[index].ambiguity = inheritedAmbiguity
-        found = true
+      for index in type.methods.indices
+      where type.methods[index].isOverride && type.methods[index].ambiguity == nil {
+        let name = MemberName(isMethod: true, swiftName: type.methods[index].swiftName)
+        guard let inheritedAmbiguity = ambiguity(of: name) else { continue }
+        type.methods[index].ambiguity = inheritedAmbiguity
       }
-      for index in changed.properties.indices {
-        let property = changed.properties[index]
-        guard property.isOverride, !property.isStatic, property.ambiguity == nil,
-          let inheritedAmbiguity = ambiguity(of: "var " + property.swiftName)
-        else { continue }
-        changed.properties[index].ambiguity = inheritedAmbiguity
-        found = true
+      for index in type.properties.indices
+      where type.properties[index].isOverride && !type.properties[index].isStatic
+        && type.properties[index].ambiguity == nil
+      {
+        let name = MemberName(isMethod: false, swiftName: type.properties[index].swiftName)
+        guard let inheritedAmbiguity = ambiguity(of: name) else { continue }
+        type.properties[index].ambiguity = inheritedAmbiguity
       }
-      if found { types[key] = changed }
     }
   }
 
@@ -270,7 +313,7 @@ private struct MemberSignature {
     }
   }
 
-  func key(_ name: String) -> MemberKey {
+  func key(_ name: MemberName) -> MemberKey {
     MemberKey(typeKey: typeKey, isMethod: isMethod, index: index, name: name)
   }
 
@@ -280,6 +323,18 @@ private struct MemberKey: Hashable {
   var typeKey: String
   var isMethod: Bool
   var index: Int
-  /// `func name()` or `var name`.
-  var name: String
+  var name: MemberName
+}
+
+/// A method's or a property's Swift name.
+private struct MemberName: Hashable {
+  var isMethod: Bool
+  var swiftName: String
+}
+
+/// Where a member is: its type's key in ``ExportBuilder/types`` and its position there.
+private struct MemberPlace {
+  var typeKey: String
+  var isInterface: Bool
+  var index: Int
 }
