@@ -58,12 +58,17 @@ public func generatorFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: In
   check(module.diagnostics)
   // The Objective-C export, and Swift export as first released and with sealed types (the
   // newest rules), each configured as a run would be.
+  // The binary options that change Objective-C names follow the input's size, so that every
+  // combination is fuzzed.
+  var objC = GeneratorConfiguration(
+    sourceSets: ["src/commonMain/kotlin", "src/iosMain/kotlin"], framework: "Shared",
+    mode: .objectiveC, output: "/nonexistent/kmp-bridge-fuzz")
+  for (bit, name) in GeneratorConfiguration.binaryOptionNames.enumerated()
+  where size & (1 << bit) != 0 {
+    objC.binaryOptions[name] = true
+  }
   let configurations =
-    [
-      GeneratorConfiguration(
-        sourceSets: ["src/commonMain/kotlin", "src/iosMain/kotlin"], framework: "Shared",
-        mode: .objectiveC, output: "/nonexistent/kmp-bridge-fuzz")
-    ]
+    [objC]
     + [KotlinVersion.swiftExportFirstRelease, .sealedTypes].map { version in
       GeneratorConfiguration(
         sourceSets: ["src/commonMain/kotlin", "src/iosMain/kotlin"], framework: "Shared",
@@ -75,8 +80,7 @@ public func generatorFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: In
     switch configuration.mode {
     case .objectiveC:
       exported = ExportedModule(
-        module, mode: .objectiveC(ObjCExportConfiguration(frameworkName: "Shared")),
-        header: header)
+        module, mode: .objectiveC(configuration.objCExportConfiguration), header: header)
     case .swiftExport:
       exported = ExportedModule(
         module,

@@ -176,11 +176,17 @@ struct CommandRunner {
     }
     var binaryOptions = configuration?.binaryOptions ?? [:]
     for option in parsed.all("--binary-option") {
-      let parts = option.split(separator: "=", maxSplits: 1).map(String.init)
+      let parts = option.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        .map(String.init)
+      guard parts.count == 2, !parts[0].isEmpty else {
+        throw UsageError(
+          message: "--binary-option takes NAME=true or NAME=false, not '\(option)'",
+          command: command)
+      }
       if let problem = GeneratorConfiguration.binaryOptionProblem(parts[0]) {
         throw UsageError(message: problem, command: command)
       }
-      guard parts.count == 2, ["true", "false"].contains(parts[1]) else {
+      guard ["true", "false"].contains(parts[1]) else {
         throw UsageError(
           message: "--binary-option takes NAME=true or NAME=false, not '\(option)'",
           command: command)

@@ -100,4 +100,26 @@ struct GlueModelTests {
         $0.description.hasPrefix("Main.kt:4:14: warning: the action case for 'p.Action.Add'")
       })
   }
+
+  @Test("a reactor whose state flow's name is ambiguous gets no adapter, not another flow as state")
+  func ambiguousReactorState() {
+    let model = Self.model(
+      """
+      package p
+      import kotlinx.coroutines.flow.StateFlow
+      interface Other { val state: Int }
+      open class CounterReactor {
+        val state: StateFlow<Int> get() = TODO()
+        val loading: StateFlow<Boolean> get() = TODO()
+        fun send(action: String) {}
+        fun destroy() {}
+      }
+      """)
+    #expect(model.reactors.isEmpty)
+    #expect(
+      model.diagnostics.contains {
+        $0.description.hasPrefix(
+          "Main.kt:4:12: warning: no reactor adapter for 'p.CounterReactor': its member 'state'")
+      })
+  }
 }

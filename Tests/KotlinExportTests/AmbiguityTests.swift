@@ -48,6 +48,8 @@ struct AmbiguityTests {
       """
       interface Foo { fun m(): String }
       interface Bar { fun m(): Int }
+      interface Base { fun load(id: Int) }
+      interface Sub : Base { fun load(id: String) }
       class C { fun q(x: Int) {}
         fun q(x: String) {} }
       enum class E { FOOBAR, FooBar }
@@ -55,20 +57,33 @@ struct AmbiguityTests {
     func ambiguous(_ configuration: ObjCExportConfiguration) -> [String] {
       let exported = ExportedModule(module, mode: .objectiveC(configuration))
       var result: [String] = []
-      if exported.type(named: "Foo")?.methods.first?.ambiguity != nil { result.append("Foo.m") }
+      if exported.type(named: "Bar")?.methods.first?.ambiguity != nil { result.append("Bar.m") }
+      if exported.type(named: "Sub")?.methods.first?.ambiguity != nil { result.append("Sub.m") }
       if exported.type(named: "C")?.methods.first?.ambiguity != nil { result.append("C.q") }
       if exported.enumEntries(of: "E").first?.ambiguity != nil { result.append("E.FOOBAR") }
       return result
     }
-    #expect(ambiguous(.init(frameworkName: "Shared")) == ["Foo.m", "C.q", "E.FOOBAR"])
+    #expect(ambiguous(.init(frameworkName: "Shared")) == ["Bar.m", "Sub.m", "C.q", "E.FOOBAR"])
+    // A subinterface's clash with its superinterface stays: one class inherits both anyway.
     #expect(
       ambiguous(.init(frameworkName: "Shared", ignoresInterfaceMethodCollisions: true))
-        == ["C.q", "E.FOOBAR"])
+        == ["Sub.m", "C.q", "E.FOOBAR"])
     // Selectors still get `_`; Swift names do not, and Swift tells the members apart by type.
     // Enum entries stay marked: two class properties of one name and type are no overloads.
     #expect(
       ambiguous(.init(frameworkName: "Shared", disablesSwiftMemberNameMangling: true))
         == ["E.FOOBAR"])
+  }
+
+  @Test("every reserved selector piece starts upper case, as the selector check relies on")
+  func reservedPieces() {
+    #expect(
+      ObjCNaming.reservedSelectorPieces.allSatisfy {
+        $0.utf8.first.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } ?? false
+      })
+    #expect(ObjCNaming.mangledSelector("fooNULL:a:DEBUG:") == "fooNULL:a:DEBUG_:")
+    #expect(ObjCNaming.mangledSelector("YES:") == "YES_:")
+    #expect(ObjCNaming.mangledSelector("loadId:error:") == "loadId:error:")
   }
 
   @Test("enum entries whose Swift names clash")

@@ -576,6 +576,10 @@ enum ObjCRules {
       "@receiver:ObjCName labels a top-level extension's receiver", shared,
       "fun @receiver:ObjCName(\"Rec\") String.top() {}", .topLevel("top"), "MainKt.top(Rec:)"),
     Rule(
+      "@receiver:ObjCName labels an extension property's receiver", shared,
+      "val @receiver:ObjCName(\"Rec\") String.size: Int get() = 1", .topLevel("size"),
+      "MainKt.size(Rec:)"),
+    Rule(
       "@receiver:ObjCName on the function names the receiver, not the function", shared,
       "@receiver:ObjCName(\"Rec\") fun String.top() {}", .topLevel("top"), "MainKt.top(Rec:)"),
     // Names are given framework-wide: members of unrelated types that one class could inherit
@@ -658,7 +662,33 @@ enum ObjCRules {
         + "class Sub : Base() { override fun f(x: Int) {} }",
       .methodAmbiguity("Sub", "f"), "ambiguous"),
     Rule(
-      "an interface and its subinterface's own member are related, not unrelated", shared,
+      "a subinterface's method of another signature clashes with its superinterface's", shared,
+      "interface A { fun f(x: Int) }\ninterface B : A { fun f(x: String) }",
+      .methodAmbiguity("A", "f"), "ambiguous"),
+    Rule(
+      "a final class's own method clashes with one of an interface it implements", shared,
+      "interface R { fun load(id: Int) }\n"
+        + "class C : R {\n  fun load(id: String) {}\n  override fun load(id: Int) {}\n}",
+      .methodAmbiguity("C", "load"), "ambiguous"),
+    Rule(
+      "a category method never merges with an interface's method of its name", shared,
+      "open class Base\ninterface D { fun describe(): String }\n"
+        + "fun Base.describe(): String = \"\"", .methodAmbiguity("D", "describe"), "ambiguous"),
+    Rule(
+      "a category method clashes with its own class's method of the same name", shared,
+      "class Foo { fun bar(x: Int) {} }\nfun Foo.bar(x: String) {}",
+      .methodAmbiguity("Foo", "bar"), "ambiguous"),
+    Rule(
+      "the superclass's member is marked even when the subclass's already clash", shared,
+      "open class Base { fun load(id: Int) {} }\n"
+        + "class Sub : Base() {\n  fun load(id: String) {}\n  fun load(id: Long) {}\n}",
+      .methodAmbiguity("Base", "load"), "ambiguous"),
+    Rule(
+      "a block returning Nothing is a block returning Void", shared,
+      "interface Foo { val onTap: () -> Unit }\ninterface Bar { val onTap: () -> Nothing }",
+      .propertyAmbiguity("Bar", "onTap"), "clear"),
+    Rule(
+      "an interface's override does not clash with what it overrides", shared,
       "interface Foo { val id: String }\ninterface Bar : Foo { override val id: String }",
       .propertyAmbiguity("Foo", "id"), "clear"),
   ]

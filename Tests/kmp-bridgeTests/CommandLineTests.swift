@@ -288,6 +288,12 @@ struct CommandLineTests {
       arguments: ["generate", "--binary-option", "gc=cms"], status: 2,
       message: "error: unknown binary option 'gc'; the options that change Swift names are"),
     .init(
+      arguments: ["generate", "--binary-option", "="], status: 2,
+      message: "error: --binary-option takes NAME=true or NAME=false, not '='"),
+    .init(
+      arguments: ["generate", "--binary-option", "=true"], status: 2,
+      message: "error: --binary-option takes NAME=true or NAME=false, not '=true'"),
+    .init(
       arguments: ["generate", "--binary-option", "objcExportIgnoreInterfaceMethodCollisions"],
       status: 2,
       message: "error: --binary-option takes NAME=true or NAME=false, not "

@@ -14,8 +14,12 @@ struct GlueModel: Sendable {
   var sealedClassNames: Set<QualifiedName> = []
   /// Every direct subclass of one of ``sealedClasses``: a sealed one is a nested level.
   var sealedSubclassNames: Set<QualifiedName> = []
-  /// ``ExportedModule/flowMembers()``, computed once for every emitter.
+  /// ``ExportedModule/flowMembers()``, computed once for every emitter, without those whose
+  /// Swift name is ambiguous.
   var flowMembers: [FlowMember] = []
+  /// The flow members left out of ``flowMembers`` because their Swift names are ambiguous: a
+  /// reactor that would use one gets no adapter.
+  var ambiguousFlowMembers: [FlowMember] = []
   /// Sealed classes used as a reactor's action type: their cases carry constructor arguments.
   var actionTypes: Set<QualifiedName> = []
   /// Enum classes that get a native mirror: in the Objective-C export, where the Kotlin enum is a
@@ -89,11 +93,16 @@ struct GlueModel: Sendable {
     flowMembers = exported.flowMembers()
     flowMembers.removeAll { member in
       guard let ambiguity = member.ambiguity else { return false }
-      diagnostics.append(
-        Self.diagnostic(
-          "no typed flow for '\(member.owner).\(member.memberKotlinName)': "
-            + "its Swift name is ambiguous: \(ambiguity); give the framework's header "
-            + "(\"header\" in kmp-bridge.json) to settle it", at: member.owner, in: exported))
+      ambiguousFlowMembers.append(member)
+      // Said only where an adapter would have been emitted (wanted, non-generic owners).
+      if wanted(member.owner), exported.type(member.owner)?.genericParameters.isEmpty == true {
+        diagnostics.append(
+          Self.diagnostic(
+            "no typed flow for '\(member.owner).\(member.memberKotlinName)': "
+              + "its Swift name is ambiguous: \(ambiguity); give the framework's header "
+              + "(\"header\" in kmp-bridge.json) to settle it", at: member.owner,
+            member: member.memberKotlinName, in: exported))
+      }
       return true
     }
     if !ambiguousSwiftNames.isEmpty {
@@ -104,7 +113,9 @@ struct GlueModel: Sendable {
         return true
       }
     }
-    reactors = ReactorShape.find(in: exported, wanted: wanted, model: self)
+    let (found, unclear) = ReactorShape.find(in: exported, wanted: wanted, model: self)
+    reactors = found
+    diagnostics += unclear
     if !ambiguousSwiftNames.isEmpty {
       reactors.removeAll { reactor in
         guard let clash = Self.mention(of: ambiguousSwiftNames, in: reactor.actionSwiftType)
@@ -162,17 +173,27 @@ struct GlueModel: Sendable {
     return constructor
   }
 
-  /// A warning at a class's name, or at the start of the first file when the module has no
-  /// such class.
-  static func diagnostic(_ message: String, at name: QualifiedName, in exported: ExportedModule)
-    -> Diagnostic
-  {
-    if let type = exported.module.classes[name] {
-      return exported.module.files[type.fileIndex].file.diagnostic(
+  /// A warning at a class's name; for a file facade or package (no class), at the top-level
+  /// `member` of its package, or at the start of the first file.
+  static func diagnostic(
+    _ message: String, at name: QualifiedName, member: String? = nil,
+    in exported: ExportedModule
+  ) -> Diagnostic {
+    let module = exported.module
+    if let type = module.classes[name] {
+      return module.files[type.fileIndex].file.diagnostic(
         .warning, message, at: type.declaration.nameRange.start)
     }
+    if let member,
+      let found = module.topLevelMembers.first(where: {
+        $0.name == member && module.files[$0.fileIndex].packageName == name.packageName
+      })
+    {
+      return module.files[found.fileIndex].file.diagnostic(
+        .warning, message, at: found.declaration.range.start)
+    }
     return Diagnostic(
-      severity: .warning, message: message, path: exported.module.files.first?.file.path ?? "",
+      severity: .warning, message: message, path: module.files.first?.file.path ?? "",
       line: 1, column: 1)
   }
 
@@ -392,11 +413,18 @@ struct ReactorShape: Sendable {
   /// The adapter struct's name: `ProfileReactorAdapter`.
   var adapterName: String { GeneratedNames.base(type.kotlinName) + "Adapter" }
 
+  /// The reactor and view-model shapes of the module's wanted classes, and a warning for each
+  /// class of such a shape left out because a member its adapter would use has an ambiguous
+  /// Swift name.
   static func find(
     in exported: ExportedModule, wanted: (QualifiedName) -> Bool, model: GlueModel
-  ) -> [ReactorShape] {
-    let flowsByOwner = Dictionary(grouping: model.flowMembers, by: \.owner)
+  ) -> (shapes: [ReactorShape], warnings: [Diagnostic]) {
+    // The ambiguous flows take part in finding the shape, so that an ambiguous `state` is not
+    // replaced by another state flow.
+    let flowsByOwner = Dictionary(
+      grouping: model.flowMembers + model.ambiguousFlowMembers, by: \.owner)
     var shapes: [ReactorShape] = []
+    var warnings: [Diagnostic] = []
     for type in exported.types
     where (type.kind == .class || type.kind == .object) && type.genericParameters.isEmpty
       && wanted(type.kotlinName)
@@ -421,6 +449,21 @@ struct ReactorShape: Sendable {
       let eventMember = properties.first { ["event", "events"].contains($0.memberKotlinName) }
       let errorMember = properties.first {
         ["error", "errors"].contains($0.memberKotlinName) && Self.isThrowable($0.elementKotlinType)
+      }
+      let roles: [(String, Ambiguity?)] =
+        [state, eventMember, errorMember].compactMap { $0 }.map {
+          ($0.memberKotlinName, $0.ambiguity)
+        } + [send, destroy].compactMap { $0 }.map { ($0.kotlinName, $0.ambiguity) }
+        + [currentState].compactMap { $0 }.map { ($0.kotlinName, $0.ambiguity) }
+      if send != nil || destroy != nil,
+        let (member, ambiguity) = roles.first(where: { $0.1 != nil }), let ambiguity
+      {
+        warnings.append(
+          GlueModel.diagnostic(
+            "no reactor adapter for '\(type.kotlinName)': its member '\(member)' has an "
+              + "ambiguous Swift name: \(ambiguity); give the framework's header (\"header\" in "
+              + "kmp-bridge.json) to settle it", at: type.kotlinName, in: exported))
+        continue
       }
       var event: (member: FlowMember, sealed: QualifiedName?)?
       if let eventMember {
@@ -462,7 +505,7 @@ struct ReactorShape: Sendable {
             event: event, error: errorMember, destroy: destroy))
       }
     }
-    return shapes
+    return (shapes, warnings)
   }
 
   static func isThrowable(_ type: ResolvedType?) -> Bool {

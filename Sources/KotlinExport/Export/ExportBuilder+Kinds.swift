@@ -377,26 +377,29 @@ extension ExportBuilder {
       for index in changed.methods.indices {
         let method = changed.methods[index]
         let member = "func " + method.swiftName
-        guard method.kind == .method, !method.isOverride, method.ambiguity == nil,
-          let other = inherited[member]
-        else { continue }
+        guard method.kind == .method, !method.isOverride, let other = inherited[member] else {
+          continue
+        }
         let ambiguity = inheritedClash(
           owner + "." + method.kotlinName, other.path, name: method.swiftName)
-        changed.methods[index].ambiguity = ambiguity
+        // The superclass's member is marked even when this one already clashes in its class.
         inheritedMarks.append((other.owner, member, ambiguity))
+        guard method.ambiguity == nil else { continue }
+        changed.methods[index].ambiguity = ambiguity
         reportClash(ambiguity, in: type.kotlinName)
         found = true
       }
       for index in changed.properties.indices {
         let property = changed.properties[index]
         let member = "var " + property.swiftName
-        guard !property.isStatic, !property.isOverride, property.ambiguity == nil,
-          !property.kotlinName.hasPrefix("<"), let other = inherited[member]
+        guard !property.isStatic, !property.isOverride, !property.kotlinName.hasPrefix("<"),
+          let other = inherited[member]
         else { continue }
         let ambiguity = inheritedClash(
           owner + "." + property.kotlinName, other.path, name: property.swiftName)
-        changed.properties[index].ambiguity = ambiguity
         inheritedMarks.append((other.owner, member, ambiguity))
+        guard property.ambiguity == nil else { continue }
+        changed.properties[index].ambiguity = ambiguity
         reportClash(ambiguity, in: type.kotlinName)
         found = true
       }
@@ -491,8 +494,14 @@ extension ExportBuilder {
       if let target = categoryTarget(of: member),
         var host = types.removeValue(forKey: target.description)
       {
+        let key = target.description
+        let (methods, properties) = (host.methods.count, host.properties.count)
         addTopLevel(member, to: &host, context: context, asCategory: true)
-        types[target.description] = host
+        categoryMembers[key, default: CategoryMembers()].methods.formUnion(
+          methods..<host.methods.count)
+        categoryMembers[key, default: CategoryMembers()].properties.formUnion(
+          properties..<host.properties.count)
+        types[key] = host
         continue
       }
       var slot = slotOfFile[member.fileIndex]
@@ -525,6 +534,13 @@ extension ExportBuilder {
       }
       markClashes(in: &container)
       types["<top-level>/" + key] = container
+    }
+    // A category member named like one of its class's own: the class's clashes were marked
+    // before its categories were added.
+    for key in categoryMembers.keys {
+      guard var host = types.removeValue(forKey: key) else { continue }
+      markClashes(in: &host)
+      types[key] = host
     }
   }
 

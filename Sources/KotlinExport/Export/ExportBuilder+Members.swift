@@ -393,7 +393,7 @@ extension ExportBuilder {
       makeFunction(
         kotlinName: property.name, kind: kind, parameters: [], returnType: type, modifiers: [],
         annotations: property.annotations, context: context, receiver: receiver,
-        at: property.nameRange)
+        receiverAnnotations: property.receiverAnnotations, at: property.nameRange)
     ]
     let setterVisible =
       property.setter.map { $0.modifiers.intersection([.private, .internal, .protected]).isEmpty }
@@ -407,7 +407,7 @@ extension ExportBuilder {
           kotlinName: "set" + ObjCNaming.capitalized(property.name), kind: kind,
           parameters: [value], returnType: .external("kotlin.Unit", arguments: []),
           modifiers: [], annotations: [], context: context, receiver: receiver,
-          at: property.nameRange))
+          receiverAnnotations: property.receiverAnnotations, at: property.nameRange))
     }
     return results.map {
       $0.map { method in

@@ -264,18 +264,32 @@ extension ExportBuilder {
   }
 }
 
+/// The annotations of an extension receiver: those written on the receiver type
+/// (`fun @receiver:ObjCName("x") Int.f()`) and the declaration's own with the `receiver` target,
+/// without the target.
+private func receiverAnnotations(_ receiverType: TypeReference?, _ annotations: [Annotation])
+  -> [Annotation]
+{
+  var result: [Annotation] = []
+  if let receiverType, case .annotated(let written, _) = receiverType.kind {
+    result += written
+  }
+  result += annotations.filter { $0.useSiteTarget == "receiver" }
+  return result.map {
+    Annotation(useSiteTarget: nil, name: $0.name, arguments: $0.arguments, range: $0.range)
+  }
+}
+
 extension FunctionDeclaration {
-  /// The annotations of its extension receiver: those written on the receiver type
-  /// (`fun @receiver:ObjCName("x") Int.f()`) and the function's own with the `receiver` target,
-  /// without the target.
+  /// The annotations of its extension receiver (`@receiver:ObjCName`).
   var receiverAnnotations: [Annotation] {
-    var result: [Annotation] = []
-    if let receiverType, case .annotated(let annotations, _) = receiverType.kind {
-      result += annotations
-    }
-    result += annotations.filter { $0.useSiteTarget == "receiver" }
-    return result.map {
-      Annotation(useSiteTarget: nil, name: $0.name, arguments: $0.arguments, range: $0.range)
-    }
+    KotlinExport.receiverAnnotations(receiverType, annotations)
+  }
+}
+
+extension PropertyDeclaration {
+  /// The annotations of its extension receiver (`@receiver:ObjCName`).
+  var receiverAnnotations: [Annotation] {
+    KotlinExport.receiverAnnotations(receiverType, annotations)
   }
 }

@@ -1,32 +1,37 @@
 import KotlinSyntax
 
 extension ExportBuilder {
-  /// Marks the instance members that clash with a member of an unrelated type which one class
-  /// could inherit together with theirs (Objective-C export only).
+  /// Marks the instance members that clash with an interface's member of the same Swift name in
+  /// another type which one class could inherit together with theirs (Objective-C export only).
   ///
   /// The compiler names members framework-wide: two members may share a name only if no class
   /// can inherit both, or if they would merge in such a class (the same Kotlin name and
-  /// parameter types, and the same Objective-C signature). A class can inherit both when one
-  /// type is a subtype of the other (``markInheritedClashes()`` covers superclasses), or when
-  /// neither is a final class and one is an interface: interfaces, open, abstract and sealed
-  /// classes, and enum classes (which the compiler does not count as final, since an entry with
-  /// a body is a subclass). So `interface A { val id: String }` beside
-  /// `enum class B(val id: Int)` makes one of them `id_`, in an order the compiler does not
-  /// promise (it changed between versions), and both are marked ambiguous until a header
-  /// settles them.
+  /// parameter types, and the same Objective-C signature; a category member, which has no
+  /// dispatch receiver, never merges). A class can inherit both when one type is a subtype of
+  /// the other, final or not (an interface and its subinterface, a class and an interface it
+  /// implements; ``markInheritedClashes()`` covers superclasses), or when neither is a final
+  /// class and one is an interface: interfaces, open, abstract and sealed classes, and enum
+  /// classes (which the compiler does not count as final, since an entry with a body is a
+  /// subclass). So `interface A { val id: String }` beside `enum class B(val id: Int)` makes one
+  /// of them `id_`, in an order the compiler does not promise (it changed between versions), and
+  /// both are marked ambiguous until a header settles them.
   mutating func markUnrelatedClashes() {
-    guard let objC, !objC.ignoresInterfaceMethodCollisions, !objC.disablesSwiftMemberNameMangling
-    else { return }
+    guard let objC, !objC.disablesSwiftMemberNameMangling else { return }
+    // `objcExportIgnoreInterfaceMethodCollisions` leaves unrelated types alone; members along a
+    // subtype chain still clash.
+    let unrelatedClash = !objC.ignoresInterfaceMethodCollisions
     // Members by kind and Swift name; signatures are worked out only for names that several
     // types share, one of them an interface (few: most names are a type's own).
     var byName: [MemberName: [MemberPlace]] = [:]
     for (key, type) in types {
-      guard let isInterface = inheritanceCandidate(type) else { continue }
+      guard let finality = inheritanceFinality(type) else { continue }
+      let isInterface = type.kind == .protocol
       let methods = type.methods
       for index in methods.indices
       where methods[index].kind == .method && !methods[index].isOverride {
         byName[MemberName(isMethod: true, swiftName: methods[index].swiftName), default: []]
-          .append(MemberPlace(typeKey: key, isInterface: isInterface, index: index))
+          .append(
+            MemberPlace(typeKey: key, isInterface: isInterface, isFinal: finality, index: index))
       }
       let properties = type.properties
       for index in properties.indices
@@ -34,23 +39,29 @@ extension ExportBuilder {
         && !properties[index].kotlinName.hasPrefix("<")
       {
         byName[MemberName(isMethod: false, swiftName: properties[index].swiftName), default: []]
-          .append(MemberPlace(typeKey: key, isInterface: isInterface, index: index))
+          .append(
+            MemberPlace(typeKey: key, isInterface: isInterface, isFinal: finality, index: index))
       }
     }
     func signature(_ place: MemberPlace, _ name: MemberName) -> MemberSignature? {
       guard let type = types[place.typeKey] else { return nil }
+      let categories = categoryMembers[place.typeKey]
       if name.isMethod {
         let method = type.methods[place.index]
         return MemberSignature(
           typeKey: place.typeKey, type: type.kotlinName, isInterface: place.isInterface,
-          isMethod: true, index: place.index, kotlinName: method.kotlinName,
-          parameterTypes: method.parameters.map(\.kotlinType), bridge: Self.bridge(of: method))
+          isFinal: place.isFinal, isMethod: true, index: place.index,
+          kotlinName: method.kotlinName, parameterTypes: method.parameters.map(\.kotlinType),
+          bridge: Self.bridge(of: method),
+          isCategoryMember: categories?.methods.contains(place.index) ?? false)
       }
       let property = type.properties[place.index]
       return MemberSignature(
         typeKey: place.typeKey, type: type.kotlinName, isInterface: place.isInterface,
-        isMethod: false, index: place.index, kotlinName: property.kotlinName, parameterTypes: [],
-        bridge: Self.bridge(of: property.swiftType, property.kotlinType))
+        isFinal: place.isFinal, isMethod: false, index: place.index,
+        kotlinName: property.kotlinName, parameterTypes: [],
+        bridge: Self.bridge(of: property.swiftType, property.kotlinType),
+        isCategoryMember: categories?.properties.contains(place.index) ?? false)
     }
     var supertypes: [QualifiedName: Set<QualifiedName>] = [:]
     func related(_ first: QualifiedName, _ second: QualifiedName) -> Bool {
@@ -80,9 +91,12 @@ extension ExportBuilder {
         var found: [String] = []
         var more = false
         for otherIndex in members.indices where ids[otherIndex] != ids[index] {
+          // One of the two is an interface's (two classes' are markInheritedClashes'), and one
+          // class can inherit both: the types are related, or neither is a final class.
           guard members[otherIndex].type != members[index].type,
             members[index].isInterface || members[otherIndex].isInterface,
-            !related(members[index].type, members[otherIndex].type)
+            (unrelatedClash && !members[index].isFinal && !members[otherIndex].isFinal)
+              || related(members[index].type, members[otherIndex].type)
           else { continue }
           if found.count == Self.listedPartners {
             more = true
@@ -200,15 +214,14 @@ extension ExportBuilder {
   /// How many clashing members of other types a warning names.
   private static let listedPartners = 3
 
-  /// `true` for an interface, `false` for another type a class could inherit together with an
-  /// interface (open, abstract or sealed classes, enum classes), `nil` for the rest.
-  private func inheritanceCandidate(_ type: ExportedType) -> Bool? {
+  /// Whether a type counts as a final class when the compiler decides if one class could
+  /// inherit from it and an unrelated interface (`nil` for what no class inherits: file facades,
+  /// library categories). Interfaces, open, abstract and sealed classes, and enum classes do not.
+  private func inheritanceFinality(_ type: ExportedType) -> Bool? {
     switch type.kind {
-    case .protocol: return true
-    case .enumClass: return false
-    case .class:
-      guard let declared = module.classes[type.kotlinName], declared.isOpen else { return nil }
-      return false
+    case .protocol, .enumClass: return false
+    case .object, .companionObject: return true
+    case .class: return !(module.classes[type.kotlinName]?.isOpen ?? false)
     default: return nil
     }
   }
@@ -221,7 +234,9 @@ extension ExportBuilder {
     if primitiveSpellings.contains(swiftType) { return swiftType }
     if case .function(let function)? = kotlinType?.nonNullable {
       let count = function.parameters.count + (function.receiver == nil ? 0 : 1)
-      let returnsVoid = function.returnType == .external("kotlin.Unit", arguments: [])
+      let returnsVoid =
+        function.returnType == .external("kotlin.Unit", arguments: [])
+        || function.returnType == .external("kotlin.Nothing", arguments: [])
       return "block \(count) " + (returnsVoid ? "void" : "value")
     }
     return "reference"
@@ -259,22 +274,27 @@ private struct MemberSignature {
   var typeKey: String
   var type: QualifiedName
   var isInterface: Bool
+  var isFinal: Bool
   var isMethod: Bool
   var index: Int
   var kotlinName: String
   var parameterTypes: [ResolvedType]
   var bridge: String
+  var isCategoryMember: Bool
 
   /// `Type.member`, as clashes list it.
   let path: String
 
   init(
-    typeKey: String, type: QualifiedName, isInterface: Bool, isMethod: Bool, index: Int,
-    kotlinName: String, parameterTypes: [ResolvedType], bridge: String
+    typeKey: String, type: QualifiedName, isInterface: Bool, isFinal: Bool, isMethod: Bool,
+    index: Int, kotlinName: String, parameterTypes: [ResolvedType], bridge: String,
+    isCategoryMember: Bool
   ) {
     self.typeKey = typeKey
     self.type = type
     self.isInterface = isInterface
+    self.isFinal = isFinal
+    self.isCategoryMember = isCategoryMember
     self.isMethod = isMethod
     self.index = index
     self.kotlinName = kotlinName
@@ -285,18 +305,22 @@ private struct MemberSignature {
 
   /// What must be equal for two members to merge in a common subclass: the Kotlin name, the
   /// parameter types and the Objective-C signature. A type parameter is a declaration of its
-  /// class or function, so parameter types that mention one are equal only within the type.
+  /// class or function, so parameter types that mention one are equal only within the type; a
+  /// category member merges with nothing.
   struct Signature: Hashable {
     var kotlinName: String
     var parameterTypes: [ResolvedType]
     var bridge: String
-    var typeParameterOwner: QualifiedName?
+    var owner: String?
   }
 
   var signature: Signature {
-    Signature(
-      kotlinName: kotlinName, parameterTypes: parameterTypes, bridge: bridge,
-      typeParameterOwner: parameterTypes.contains(where: Self.mentionsTypeParameter) ? type : nil)
+    let owner: String? =
+      isCategoryMember
+      ? typeKey + "#" + String(index)
+      : parameterTypes.contains(where: Self.mentionsTypeParameter) ? typeKey : nil
+    return Signature(
+      kotlinName: kotlinName, parameterTypes: parameterTypes, bridge: bridge, owner: owner)
   }
 
   private static func mentionsTypeParameter(_ type: ResolvedType) -> Bool {
@@ -336,5 +360,6 @@ private struct MemberName: Hashable {
 private struct MemberPlace {
   var typeKey: String
   var isInterface: Bool
+  var isFinal: Bool
   var index: Int
 }

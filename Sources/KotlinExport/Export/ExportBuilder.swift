@@ -22,6 +22,11 @@ struct ExportBuilder {
   /// others allocates nothing, where an array per name cost an allocation per class.
   var classesBySwiftName: [String: (first: QualifiedName, others: [QualifiedName])] = [:]
 
+  /// The members each class got from top-level extensions (its Objective-C categories), by the
+  /// class's key in ``types``: they have no dispatch receiver, so the compiler never lets them
+  /// share a name with a member of another type.
+  var categoryMembers: [String: CategoryMembers] = [:]
+
   /// Spells types with ``classNames``; made again whenever ``nameClasses()`` has changed them.
   private(set) var speller: TypeSpeller
 
@@ -284,4 +289,10 @@ struct ExportBuilder {
     }
     return result
   }
+}
+
+/// The positions of a class's category members in its methods and properties.
+struct CategoryMembers {
+  var methods: Set<Int> = []
+  var properties: Set<Int> = []
 }

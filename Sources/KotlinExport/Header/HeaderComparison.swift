@@ -153,12 +153,15 @@ struct HeaderComparison {
       var foundIndex = methods.firstIndex(where: {
         $0.selector == selector && $0.isClassMethod == isClass
       })
-      // A member the compiler renamed for a clash has `_` appended to its selector's last piece.
-      if foundIndex == nil, method.ambiguity != nil, !isShared {
+      // A member the compiler renamed for a clash has `_` appended to its selector's last piece:
+      // one marked ambiguous, or one that kept its Swift name (with
+      // `objcExportDisableSwiftMemberNameMangling` only selectors are renamed).
+      if foundIndex == nil, !isShared {
         let renamed = Self.clashRenamings(of: selector)
         let found = methods.indices.filter {
           !matchedMethods.contains($0) && methods[$0].isClassMethod == isClass
             && renamed.contains(methods[$0].selector)
+            && (method.ambiguity != nil || methods[$0].swiftName == method.swiftName)
         }
         if found.count == 1 { foundIndex = found[0] }
       }
