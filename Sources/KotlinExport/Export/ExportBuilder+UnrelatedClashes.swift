@@ -86,11 +86,15 @@ extension ExportBuilder {
       guard signatures.count > 1 else { continue }
       let members = group.sorted { $0.path < $1.path }
       let ids = members.map { signatures[$0.signature]! }
+      // A member of a class can only clash here with an interface's: only those are looked
+      // at, which keeps a name shared by many classes and few interfaces linear.
+      let interfaceIndices = members.indices.filter { members[$0].isInterface }
       // Read in place: copying a member per comparison retained its strings and arrays.
       for index in members.indices {
         var found: [String] = []
         var more = false
-        for otherIndex in members.indices where ids[otherIndex] != ids[index] {
+        let others = members[index].isInterface ? Array(members.indices) : interfaceIndices
+        for otherIndex in others where ids[otherIndex] != ids[index] {
           // One of the two is an interface's (two classes' are markInheritedClashes'), and one
           // class can inherit both: the types are related, or neither is a final class.
           guard members[otherIndex].type != members[index].type,
