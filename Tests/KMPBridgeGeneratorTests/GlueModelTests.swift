@@ -66,7 +66,7 @@ struct GlueModelTests {
     #expect(model.flowMembers.map(\.memberKotlinName) == ["titles"])
     #expect(
       model.diagnostics.contains {
-        $0.description.hasPrefix("Main.kt:3:11: warning: no typed flow for 'p.Feed.items'")
+        $0.description.hasPrefix("Main.kt:3:11: warning: no typed flow for 'items' of 'p.Feed'")
       })
   }
 

@@ -92,18 +92,24 @@ struct GlueModel: Sendable {
     names = GeneratedNames(for: enumCandidates)
     flowMembers = exported.flowMembers()
     flowMembers.removeAll { member in
-      guard let ambiguity = member.ambiguity else { return false }
+      guard member.ambiguity != nil else { return false }
       ambiguousFlowMembers.append(member)
-      // Said only where an adapter would have been emitted (wanted, non-generic owners).
-      if wanted(member.owner), exported.type(member.owner)?.genericParameters.isEmpty == true {
-        diagnostics.append(
-          Self.diagnostic(
-            "no typed flow for '\(member.owner).\(member.memberKotlinName)': "
-              + "its Swift name is ambiguous: \(ambiguity); give the framework's header "
-              + "(\"header\" in kmp-bridge.json) to settle it", at: member.owner,
-            member: member.memberKotlinName, in: exported))
-      }
       return true
+    }
+    // One warning per owner, only where adapters would have been emitted (wanted, non-generic
+    // owners); the ambiguity itself was warned about where it arises.
+    let ambiguousByOwner = Dictionary(grouping: ambiguousFlowMembers, by: \.owner)
+    for owner in QualifiedName.sorted(ambiguousByOwner.keys)
+    where wanted(owner) && exported.type(owner)?.genericParameters.isEmpty == true {
+      let members = ambiguousByOwner[owner] ?? []
+      let names = members.map { "'\($0.memberKotlinName)'" }.joined(separator: ", ")
+      diagnostics.append(
+        Self.diagnostic(
+          "no typed flow for \(names) of '\(owner)': \(members.count == 1 ? "its" : "their") Swift "
+            + "name\(members.count == 1 ? " is" : "s are") ambiguous (see the warning about "
+            + "\(members.count == 1 ? "it" : "them")); give the framework's header (\"header\" in "
+            + "kmp-bridge.json) to settle it", at: owner, member: members[0].memberKotlinName,
+          in: exported))
     }
     if !ambiguousSwiftNames.isEmpty {
       flowMembers.removeAll { member in

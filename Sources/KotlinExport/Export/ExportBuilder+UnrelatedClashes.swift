@@ -76,6 +76,9 @@ extension ExportBuilder {
     // Each clashing member's first few partners (in the order of their paths, so that the
     // warning does not depend on hashing), and whether it has more.
     var partners: [MemberKey: (paths: [String], more: Bool)] = [:]
+    // One warning per name, at its first clashing member: a name many types share would
+    // otherwise warn once for each of them.
+    var warnings: [(type: QualifiedName, ambiguity: Ambiguity)] = []
     for (name, places) in byName where places.count > 1 && places.contains(where: \.isInterface) {
       let group = places.compactMap { signature($0, name) }
       // Members of one signature merge in a common subclass: only other signatures can clash.
@@ -89,6 +92,8 @@ extension ExportBuilder {
       // A member of a class can only clash here with an interface's: only those are looked
       // at, which keeps a name shared by many classes and few interfaces linear.
       let interfaceIndices = members.indices.filter { members[$0].isInterface }
+      var clashing: [String] = []
+      var firstType: QualifiedName?
       // Read in place: copying a member per comparison retained its strings and arrays.
       for index in members.indices {
         var found: [String] = []
@@ -110,7 +115,23 @@ extension ExportBuilder {
         }
         if !found.isEmpty {
           partners[members[index].key(name)] = (found, more)
+          clashing.append(members[index].path)
+          if clashing.count == 1 { firstType = members[index].type }
         }
+      }
+      if let firstType {
+        let listed = clashing.prefix(Self.listedPartners + 1)
+        warnings.append(
+          (
+            firstType,
+            Ambiguity(
+              clashingDeclarations: Array(listed)
+                + (clashing.count > listed.count
+                  ? ["and \(clashing.count - listed.count) more"] : []),
+              reason: Self.crossTypeReason(
+                name.swiftName, count: clashing.count)
+            )
+          ))
       }
     }
     // Type by type, each taken out of the dictionary while it changes, so that marking does not
@@ -126,10 +147,7 @@ extension ExportBuilder {
         let ambiguity = Ambiguity(
           clashingDeclarations: ([type.kotlinName.description + "." + kotlinName] + found.paths)
             .sorted() + (found.more ? ["…"] : []),
-          reason: "members of unrelated types that one class could inherit both of (an interface "
-            + "and another interface, an open, abstract or sealed class, or an enum class) are "
-            + "exported as '\(member.name.swiftName)' with different Kotlin or Objective-C "
-            + "signatures; the compiler renames all but one with '_' in an unstable order")
+          reason: Self.crossTypeReason(member.name.swiftName, count: nil))
         if member.isMethod {
           guard type.methods[member.index].ambiguity == nil else { continue }
           type.methods[member.index].ambiguity = ambiguity
@@ -137,10 +155,19 @@ extension ExportBuilder {
           guard type.properties[member.index].ambiguity == nil else { continue }
           type.properties[member.index].ambiguity = ambiguity
         }
-        reportClash(ambiguity, in: type.kotlinName)
       }
       types[typeKey] = type
     }
+    for warning in warnings { reportClash(warning.ambiguity, in: warning.type) }
+  }
+
+  /// Why members of several types are ambiguous; `count` says how many for a warning.
+  private static func crossTypeReason(_ swiftName: String, count: Int?) -> String {
+    (count.map { "\($0) members" } ?? "members")
+      + " of types that one class could inherit together (an interface with a subtype of it, "
+      + "another interface, an open, abstract or sealed class, or an enum class) are exported as '"
+      + swiftName + "' with different Kotlin or Objective-C signatures; the compiler renames all "
+      + "but one with '_' in an unstable order"
   }
 
   /// Marks the overrides of ambiguous members: an override takes the name of the member it
