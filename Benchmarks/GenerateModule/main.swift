@@ -162,10 +162,11 @@ if let report = lastReport {
   print(
     "cold run: \(report.filesParsed) files, \(report.declarations) declarations, "
       + "\(report.plan.writes.count) files written, \(report.warnings.count) warnings")
-  // The kinds of warning, by their first words, so that a change in what the corpus provokes
-  // shows up here.
+  // The kinds of warning, by their first words (numbers as N), so that a change in what the
+  // corpus provokes shows up here.
   let kinds = Dictionary(grouping: report.warnings) {
-    $0.message.split(separator: " ").prefix(4).joined(separator: " ")
+    $0.message.split(separator: " ").prefix(6)
+      .map { $0.contains(where: \.isNumber) ? "N" : String($0) }.joined(separator: " ")
   }
   for (kind, warnings) in kinds.sorted(by: { $0.key < $1.key }) {
     print("  \(warnings.count) × \(kind) …")
