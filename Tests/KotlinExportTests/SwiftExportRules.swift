@@ -200,5 +200,9 @@ enum SwiftExportRules {
       "interfaces' members of one name and other types do not clash", v240,
       "interface Foo { fun m(): String }\ninterface Bar { fun m(): Int }",
       .methodAmbiguity("Foo", "m"), "clear"),
+    Rule(
+      "a typealias deprecated as HIDDEN is not exported", v240,
+      "@Deprecated(\"Hidden\", level = DeprecationLevel.HIDDEN)\ntypealias Old = Int\n"
+        + "typealias New = Int", .typeAliases, "New=Int32"),
   ]
 }

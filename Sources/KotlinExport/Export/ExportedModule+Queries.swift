@@ -200,7 +200,8 @@ extension ExportedModule {
     for (name, entry) in module.typeAliases {
       let alias = entry.alias
       guard alias.typeParameters.isEmpty,
-        alias.modifiers.intersection([.private, .internal, .expect, .actual]).isEmpty
+        alias.modifiers.intersection([.private, .internal, .expect, .actual]).isEmpty,
+        !ExportAnnotations(alias.annotations).isDeprecatedHidden
       else { continue }
       let context = module.topLevelContext(fileIndex: entry.file)
       let spelling = speller.spell(
