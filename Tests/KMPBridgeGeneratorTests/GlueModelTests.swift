@@ -7,17 +7,7 @@ import Testing
 @Suite("Glue model")
 struct GlueModelTests {
   /// The glue model of a one-class module exported for the framework `Shared`.
-  private static let model: GlueModel = {
-    let file = KotlinParser.parse("package p\nclass A", path: "A.kt")
-    let module = KotlinModule(
-      name: "Shared", sourceSets: [SourceSet(name: "commonMain", files: [file])])
-    let exported = ExportedModule(
-      module, mode: .objectiveC(ObjCExportConfiguration(frameworkName: "Shared")), header: nil)
-    return GlueModel(
-      exported: exported,
-      configuration: GeneratorConfiguration(
-        sourceSets: [], framework: "Shared", mode: .objectiveC, output: "Generated"))
-  }()
+  private static let model: GlueModel = model("package p\nclass A")
 
   @Test(
     "a spelling names KMPBridge's own types through the framework module",

@@ -191,9 +191,7 @@ struct GlueModel: Sendable {
         .warning, message, at: type.declaration.nameRange.start)
     }
     if let member,
-      let found = module.topLevelMembers.first(where: {
-        $0.name == member && module.files[$0.fileIndex].packageName == name.packageName
-      })
+      let found = module.firstTopLevelMember(named: member, inPackage: name.packageName)
     {
       return module.files[found.fileIndex].file.diagnostic(
         .warning, message, at: found.declaration.range.start)

@@ -320,13 +320,11 @@ extension ExportBuilder {
       return
     }
     let facade = exported.kind == .fileFacade ? exported.kotlinName.simpleName : nil
-    let found = module.topLevelMembers.first { candidate in
-      guard candidate.name == member else { return false }
-      let file = module.files[candidate.fileIndex]
-      guard file.packageName == exported.kotlinName.packageName else { return false }
-      return facade.map { ObjCNaming.fileFacadeName(file.fileName) == $0 } ?? true
-    }
-    guard let found else { return }
+    guard let member,
+      let found = module.firstTopLevelMember(
+        named: member, inPackage: exported.kotlinName.packageName,
+        where: { file in facade.map { ObjCNaming.fileFacadeName(file.fileName) == $0 } ?? true })
+    else { return }
     diagnostics.append(
       module.files[found.fileIndex].diagnostic(
         .warning, "ambiguous Swift name: " + ambiguity.description,

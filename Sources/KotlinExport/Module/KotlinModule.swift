@@ -201,6 +201,18 @@ public struct KotlinModule: Sendable {
     classes[name].map { $0.visibilityProblem == nil } ?? false
   }
 
+  /// The first top-level declaration of a name in a package, in file order (where a warning about
+  /// a file facade's or package's member points), optionally among some files only.
+  public func firstTopLevelMember(
+    named name: String, inPackage packageName: String,
+    where file: (ModuleFile) -> Bool = { _ in true }
+  ) -> ModuleMember? {
+    topLevelMembers.first { member in
+      member.name == name && files[member.fileIndex].packageName == packageName
+        && file(files[member.fileIndex])
+    }
+  }
+
   /// The superclasses of a class in the module, nearest first (module classes only).
   public func superclassChain(of name: QualifiedName) -> [QualifiedName] {
     var chain: [QualifiedName] = []
