@@ -237,18 +237,40 @@ struct HeaderTests {
     #expect(settled.type(named: "Setting")?.methods.first?.ambiguity == nil)
   }
 
-  @Test("overloads sharing a selector stay ambiguous with a header, which cannot tell them apart")
-  func clashingOverloadsStayAmbiguous() throws {
+  @Test("overloads of primitive and string parameters are told apart by the header's types")
+  func headerSettlesOverloads() throws {
     let module = KotlinFixtures.module(
-      "class Foo { fun bar(value: Int) {}\n fun bar(value: String) {} }", path: "Main.kt")
+      "class Foo { fun bar(value: Int) {}\n fun bar(value: String?) {} }", path: "Main.kt")
     let header = FrameworkHeader.parse(
       """
       __attribute__((objc_subclassing_restricted))
       __attribute__((swift_name("Foo")))
       @interface SharedFoo : SharedBase
       - (instancetype)init __attribute__((swift_name("init()"))) __attribute__((objc_designated_initializer));
-      - (void)barValue:(int32_t)value __attribute__((swift_name("bar(value:)")));
-      - (void)barValue_:(NSString *)value __attribute__((swift_name("bar(value_:)")));
+      - (void)barValue:(NSString * _Nullable)value __attribute__((swift_name("bar(value:)")));
+      - (void)barValue_:(int32_t)value __attribute__((swift_name("bar(value_:)")));
+      @end
+      """, path: "Shared.h")
+    let settled = ExportedModule(
+      module, mode: .objectiveC(.init(frameworkName: "Shared")), header: header)
+    let methods = settled.type(named: "Foo")?.methods ?? []
+    #expect(methods.map(\.swiftName) == ["bar(value_:)", "bar(value:)"])
+    #expect(methods.allSatisfy { $0.ambiguity == nil })
+  }
+
+  @Test("overloads of class parameters stay ambiguous with a header, which cannot tell them apart")
+  func clashingOverloadsStayAmbiguous() throws {
+    let module = KotlinFixtures.module(
+      "class A\nclass B\nclass Foo { fun bar(value: A) {}\n fun bar(value: B) {} }",
+      path: "Main.kt")
+    let header = FrameworkHeader.parse(
+      """
+      __attribute__((objc_subclassing_restricted))
+      __attribute__((swift_name("Foo")))
+      @interface SharedFoo : SharedBase
+      - (instancetype)init __attribute__((swift_name("init()"))) __attribute__((objc_designated_initializer));
+      - (void)barValue:(SharedA *)value __attribute__((swift_name("bar(value:)")));
+      - (void)barValue_:(SharedB *)value __attribute__((swift_name("bar(value_:)")));
       @end
       """, path: "Shared.h")
     let settled = ExportedModule(

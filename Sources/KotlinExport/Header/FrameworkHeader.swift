@@ -126,12 +126,16 @@ public struct HeaderMethod: Sendable, Hashable {
   public var isUnavailable: Bool
   /// The 1-based line.
   public var line: Int
+  /// The parameters' types as written (`int32_t`, `NSString * _Nullable`), the `error` and
+  /// completion-handler parameters included.
+  public var parameterTypes: [String]
 
   /// Creates a method.
   public init(
     selector: String, swiftName: String, hasExplicitSwiftName: Bool, isClassMethod: Bool,
-    returnType: String, isUnavailable: Bool, line: Int
+    returnType: String, isUnavailable: Bool, line: Int, parameterTypes: [String] = []
   ) {
+    self.parameterTypes = parameterTypes
     self.selector = selector
     self.swiftName = swiftName
     self.hasExplicitSwiftName = hasExplicitSwiftName

@@ -111,6 +111,79 @@ struct HeaderComparison {
     return result
   }
 
+  /// The header method of each clashing overload (predicted methods sharing a selector) that
+  /// the header's parameter types settle, by the predicted method's index. A group is settled
+  /// only whole: each overload's parameters are primitives or strings, whose Objective-C types
+  /// are certain, and each matches exactly one of the header's renamings, a different one.
+  static func settledOverloads(
+    _ predicted: [ExportedFunction], predictedSelectors: [String: Int], header: [HeaderMethod]
+  ) -> [Int: Int] {
+    var groups: [String: [Int]] = [:]
+    for index in predicted.indices {
+      guard let selector = predicted[index].selector else { continue }
+      let key = (predicted[index].kind == .staticMethod ? "+" : "-") + selector
+      if predictedSelectors[key, default: 0] > 1 { groups[key, default: []].append(index) }
+    }
+    var result: [Int: Int] = [:]
+    for (key, group) in groups {
+      let isClass = key.hasPrefix("+")
+      let candidates = clashMembers(
+        of: String(key.dropFirst()), isClass: isClass, in: header)
+      guard candidates.count == group.count else { continue }
+      var matches: [Int: Int] = [:]
+      for index in group {
+        guard let types = objCParameterTypes(of: predicted[index]) else { break }
+        let found = candidates.filter { candidate in
+          let written = header[candidate].parameterTypes
+          return written.count >= types.count
+            && zip(types, written).allSatisfy { $0 == normalized($1) }
+        }
+        guard found.count == 1 else { break }
+        matches[index] = found[0]
+      }
+      guard matches.count == group.count, Set(matches.values).count == group.count else {
+        continue
+      }
+      result.merge(matches) { first, _ in first }
+    }
+    return result
+  }
+
+  /// The Objective-C types of a method's parameters, without spaces, when each is certain from
+  /// its Kotlin type (primitives and strings); `nil` otherwise.
+  static func objCParameterTypes(of method: ExportedFunction) -> [String]? {
+    var result: [String] = []
+    for parameter in method.parameters {
+      var type = parameter.kotlinType
+      var nullable = false
+      if case .nullable(let inner) = type {
+        type = inner
+        nullable = true
+      }
+      guard case .external(let name, let arguments) = type, arguments.isEmpty else { return nil }
+      if name == "kotlin.String" {
+        result.append(nullable ? "NSString*_Nullable" : "NSString*")
+      } else if !nullable, let primitive = objCPrimitives[name] {
+        result.append(primitive)
+      } else {
+        return nil
+      }
+    }
+    return result
+  }
+
+  private static let objCPrimitives: [String: String] = [
+    "kotlin.Int": "int32_t", "kotlin.Long": "int64_t", "kotlin.Short": "int16_t",
+    "kotlin.Byte": "int8_t", "kotlin.UInt": "uint32_t", "kotlin.ULong": "uint64_t",
+    "kotlin.UShort": "uint16_t", "kotlin.UByte": "uint8_t", "kotlin.Boolean": "BOOL",
+    "kotlin.Float": "float", "kotlin.Double": "double", "kotlin.Char": "unichar",
+  ]
+
+  /// A header type without whitespace: `NSString * _Nullable` → `NSString*_Nullable`.
+  private static func normalized(_ type: String) -> String {
+    String(type.unicodeScalars.filter { $0 != " " && $0 != "\t" && $0 != "\n" })
+  }
+
   /// The header's methods with a selector or one of its ``clashRenamings(of:)``.
   static func clashMembers(of selector: String, isClass: Bool, in methods: [HeaderMethod])
     -> [Int]
@@ -145,14 +218,21 @@ struct HeaderComparison {
     for initializer in type.initializers {
       if let selector = initializer.selector { predictedSelectors["-" + selector, default: 0] += 1 }
     }
+    let settled = Self.settledOverloads(
+      type.methods, predictedSelectors: predictedSelectors, header: methods)
     for index in type.methods.indices {
       let method = type.methods[index]
       guard let selector = method.selector else { continue }
       let isClass = method.kind == .staticMethod
-      let isShared = predictedSelectors[(isClass ? "+" : "-") + selector, default: 0] > 1
+      var isShared = predictedSelectors[(isClass ? "+" : "-") + selector, default: 0] > 1
       var foundIndex = methods.firstIndex(where: {
         $0.selector == selector && $0.isClassMethod == isClass
       })
+      if let match = settled[index] {
+        // An overload the header's parameter types tell apart from the others.
+        foundIndex = match
+        isShared = false
+      }
       // A member the compiler renamed for a clash has `_` appended to its selector's last piece:
       // one marked ambiguous, or one that kept its Swift name (with
       // `objcExportDisableSwiftMemberNameMangling` only selectors are renamed).

@@ -351,6 +351,7 @@ struct HeaderReader {
       returnType = reader.readBalanced(open: "(", close: ")").trimmingCharacters(in: " \t\n")
     }
     var pieces: [String] = []
+    var parameterTypes: [String] = []
     var hasArguments = false
     while reader.skipSpace() {
       let piece = reader.readIdentifier()
@@ -367,7 +368,8 @@ struct HeaderReader {
       reader.advance(1)
       pieces.append(piece)
       _ = reader.skipSpace()
-      if reader.peek("(") { _ = reader.readBalanced(open: "(", close: ")") }
+      parameterTypes.append(
+        reader.peek("(") ? reader.readBalanced(open: "(", close: ")") : "")
       _ = reader.skipSpace()
       _ = reader.readIdentifier()
     }
@@ -378,7 +380,7 @@ struct HeaderReader {
     return HeaderMethod(
       selector: selector, swiftName: explicit ?? Self.defaultSwiftName(pieces, hasArguments),
       hasExplicitSwiftName: explicit != nil, isClassMethod: isClass, returnType: returnType,
-      isUnavailable: unavailable, line: start)
+      isUnavailable: unavailable, line: start, parameterTypes: parameterTypes)
   }
 
   /// Swift's plain import of a selector without `swift_name`.
