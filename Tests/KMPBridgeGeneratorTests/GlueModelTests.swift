@@ -56,7 +56,8 @@ struct GlueModelTests {
     #expect(model.flowMembers.map(\.memberKotlinName) == ["titles"])
     #expect(
       model.diagnostics.contains {
-        $0.description.hasPrefix("Main.kt:3:11: warning: no typed flow for 'items' of 'p.Feed'")
+        $0.description.hasPrefix(
+          "Main.kt:3:11: warning: no typed flow for 'items' (with p.Counter.items) of 'p.Feed'")
       })
   }
 

@@ -58,21 +58,47 @@ struct AmbiguityTests {
       let exported = ExportedModule(module, mode: .objectiveC(configuration))
       var result: [String] = []
       if exported.type(named: "Bar")?.methods.first?.ambiguity != nil { result.append("Bar.m") }
-      if exported.type(named: "Sub")?.methods.first?.ambiguity != nil { result.append("Sub.m") }
+      if exported.type(named: "Sub")?.methods.first?.ambiguity != nil {
+        result.append("Sub.load")
+      }
       if exported.type(named: "C")?.methods.first?.ambiguity != nil { result.append("C.q") }
       if exported.enumEntries(of: "E").first?.ambiguity != nil { result.append("E.FOOBAR") }
       return result
     }
-    #expect(ambiguous(.init(frameworkName: "Shared")) == ["Bar.m", "Sub.m", "C.q", "E.FOOBAR"])
+    #expect(ambiguous(.init(frameworkName: "Shared")) == ["Bar.m", "Sub.load", "C.q", "E.FOOBAR"])
     // A subinterface's clash with its superinterface stays: one class inherits both anyway.
     #expect(
       ambiguous(.init(frameworkName: "Shared", ignoresInterfaceMethodCollisions: true))
-        == ["Sub.m", "C.q", "E.FOOBAR"])
+        == ["Sub.load", "C.q", "E.FOOBAR"])
     // Selectors still get `_`; Swift names do not, and Swift tells the members apart by type.
     // Enum entries stay marked: two class properties of one name and type are no overloads.
     #expect(
       ambiguous(.init(frameworkName: "Shared", disablesSwiftMemberNameMangling: true))
         == ["E.FOOBAR"])
+  }
+
+  @Test("a name many types share gets one warning, with the count, at the first type")
+  func oneWarningPerSharedName() {
+    let exported = KotlinFixtures.objC(
+      """
+      interface A { val id: String }
+      interface B { val id: Int }
+      interface C { val id: Long }
+      interface D { val id: Boolean }
+      interface E { val id: Double }
+      interface F { val id: Float }
+      """)
+    let warnings = exported.diagnostics.map(\.description).filter { $0.contains("'id'") }
+    #expect(warnings.count == 1)
+    #expect(
+      warnings.first?.hasPrefix(
+        "Main.kt:1:11: warning: ambiguous Swift name: 6 members of types that one class could "
+          + "inherit together") == true)
+    #expect(warnings.first?.hasSuffix("(A.id, B.id, C.id, D.id, and 2 more)") == true)
+    #expect(
+      ["A", "B", "C", "D", "E", "F"].allSatisfy {
+        exported.type(named: $0)?.properties.first?.ambiguity != nil
+      })
   }
 
   @Test("every reserved selector piece starts upper case, as the selector check relies on")

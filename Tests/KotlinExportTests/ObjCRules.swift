@@ -669,7 +669,7 @@ enum ObjCRules {
       "a final class's own method clashes with one of an interface it implements", shared,
       "interface R { fun load(id: Int) }\n"
         + "class C : R {\n  fun load(id: String) {}\n  override fun load(id: Int) {}\n}",
-      .methodAmbiguity("C", "load"), "ambiguous"),
+      .methodAmbiguity("R", "load"), "ambiguous"),
     Rule(
       "a category method never merges with an interface's method of its name", shared,
       "open class Base\ninterface D { fun describe(): String }\n"
@@ -688,8 +688,12 @@ enum ObjCRules {
       "interface Foo { val onTap: () -> Unit }\ninterface Bar { val onTap: () -> Nothing }",
       .propertyAmbiguity("Bar", "onTap"), "clear"),
     Rule(
-      "an interface's override does not clash with what it overrides", shared,
-      "interface Foo { val id: String }\ninterface Bar : Foo { override val id: String }",
-      .propertyAmbiguity("Foo", "id"), "clear"),
+      "an interface's override does not clash with what it overrides, whatever its type", shared,
+      "interface Foo { val v: Any }\ninterface Bar : Foo { override val v: Int }",
+      .propertyAmbiguity("Foo", "v"), "clear"),
+    Rule(
+      "a companion object's member clashes with its superclass's", shared,
+      "open class Base { fun f(x: Int) {} }\nclass A { companion object : Base() { fun f(x: String) {} } }",
+      .methodAmbiguity("Base", "f"), "ambiguous"),
   ]
 }

@@ -102,14 +102,20 @@ struct GlueModel: Sendable {
     for owner in QualifiedName.sorted(ambiguousByOwner.keys)
     where wanted(owner) && exported.type(owner)?.genericParameters.isEmpty == true {
       let members = ambiguousByOwner[owner] ?? []
-      let names = members.map { "'\($0.memberKotlinName)'" }.joined(separator: ", ")
+      // Each member with what it clashes with: an override's ambiguity was warned about at the
+      // member it overrides, perhaps among many.
+      let names = members.map { member in
+        let path = owner.description + "." + member.memberKotlinName
+        let others = (member.ambiguity?.clashingDeclarations ?? []).filter { $0 != path }
+        return "'\(member.memberKotlinName)' (with " + others.prefix(2).joined(separator: ", ")
+          + (others.count > 2 ? ", …" : "") + ")"
+      }.joined(separator: ", ")
       diagnostics.append(
         Self.diagnostic(
           "no typed flow for \(names) of '\(owner)': \(members.count == 1 ? "its" : "their") Swift "
-            + "name\(members.count == 1 ? " is" : "s are") ambiguous (see the warning about "
-            + "\(members.count == 1 ? "it" : "them")); give the framework's header (\"header\" in "
-            + "kmp-bridge.json) to settle it", at: owner, member: members[0].memberKotlinName,
-          in: exported))
+            + "name\(members.count == 1 ? " is" : "s are") ambiguous; give the framework's header "
+            + "(\"header\" in kmp-bridge.json) to settle it", at: owner,
+          member: members[0].memberKotlinName, in: exported))
     }
     if !ambiguousSwiftNames.isEmpty {
       flowMembers.removeAll { member in

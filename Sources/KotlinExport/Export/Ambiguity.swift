@@ -4,7 +4,8 @@
 /// The prediction then carries the unmangled candidate; give the generator the real header
 /// (``FrameworkHeader``) to get the real name.
 public struct Ambiguity: Sendable, Hashable, CustomStringConvertible {
-  /// The declarations competing for the same Swift name, as Kotlin paths, sorted.
+  /// The declarations competing for the same Swift name, as Kotlin paths, sorted; a long list
+  /// ends with `…` or `and N more` instead of the rest.
   public var clashingDeclarations: [String]
   /// A lower-case explanation.
   public var reason: String

@@ -360,7 +360,8 @@ extension ExportBuilder {
     // The superclass members clashed with: their names are as uncertain as the subclass's.
     var inheritedMarks: [(owner: String, member: String, ambiguity: Ambiguity)] = []
     for key in Array(types.keys) {
-      guard let type = types[key], type.kind == .class || type.kind == .object,
+      guard let type = types[key],
+        type.kind == .class || type.kind == .object || type.kind == .companionObject,
         case let chain = module.superclassChain(of: type.kotlinName), !chain.isEmpty
       else { continue }
       // The superclasses' instance members, nearest first (a farther one names a shared name).

@@ -76,8 +76,9 @@ extension ExportBuilder {
     // Each clashing member's first few partners (in the order of their paths, so that the
     // warning does not depend on hashing), and whether it has more.
     var partners: [MemberKey: (paths: [String], more: Bool)] = [:]
-    // One warning per name, at its first clashing member: a name many types share would
-    // otherwise warn once for each of them.
+    // One warning per name, at the first clashing member's type (members already ambiguous
+    // in their own class are counted too): a name many types share would otherwise warn once
+    // for each of them.
     var warnings: [(type: QualifiedName, ambiguity: Ambiguity)] = []
     for (name, places) in byName where places.count > 1 && places.contains(where: \.isInterface) {
       let group = places.compactMap { signature($0, name) }
@@ -87,7 +88,11 @@ extension ExportBuilder {
         signatures[member.signature] = signatures.count
       }
       guard signatures.count > 1 else { continue }
-      let members = group.sorted { $0.path < $1.path }
+      // By path, then by key and position: two types can share a text (`a.Outer.Inner` nested,
+      // and `Inner` in package `a.Outer`), and hashing must not decide their order.
+      let members = group.sorted {
+        ($0.path, $0.typeKey, $0.index) < ($1.path, $1.typeKey, $1.index)
+      }
       let ids = members.map { signatures[$0.signature]! }
       // A member of a class can only clash here with an interface's: only those are looked
       // at, which keeps a name shared by many classes and few interfaces linear.
@@ -98,8 +103,8 @@ extension ExportBuilder {
       for index in members.indices {
         var found: [String] = []
         var more = false
-        let others = members[index].isInterface ? Array(members.indices) : interfaceIndices
-        for otherIndex in others where ids[otherIndex] != ids[index] {
+        let others = members[index].isInterface ? nil : interfaceIndices
+        for otherIndex in others ?? Array(members.indices) where ids[otherIndex] != ids[index] {
           // One of the two is an interface's (two classes' are markInheritedClashes'), and one
           // class can inherit both: the types are related, or neither is a final class.
           guard members[otherIndex].type != members[index].type,

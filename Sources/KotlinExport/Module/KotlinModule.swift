@@ -201,8 +201,11 @@ public struct KotlinModule: Sendable {
     classes[name].map { $0.visibilityProblem == nil } ?? false
   }
 
-  /// The first top-level declaration of a name in a package, in file order (where a warning about
-  /// a file facade's or package's member points), optionally among some files only.
+  /// The first top-level declaration of a name in a package, in file order: where a warning about
+  /// a package namespace's member points, or, with `file` choosing a facade's files, a file
+  /// facade's.
+  ///
+  /// - Complexity: O(top-level members); meant for warnings, not for a loop over members.
   public func firstTopLevelMember(
     named name: String, inPackage packageName: String,
     where file: (ModuleFile) -> Bool = { _ in true }
