@@ -64,14 +64,14 @@ extension ExportBuilder {
         isCategoryMember: categories?.properties.contains(place.index) ?? false)
     }
     var supertypes: [QualifiedName: Set<QualifiedName>] = [:]
+    func all(_ name: QualifiedName) -> Set<QualifiedName> {
+      if let known = supertypes[name] { return known }
+      let found = Set(module.superclassChain(of: name) + module.allInterfaces(of: name))
+      supertypes[name] = found
+      return found
+    }
     func related(_ first: QualifiedName, _ second: QualifiedName) -> Bool {
-      func all(_ name: QualifiedName) -> Set<QualifiedName> {
-        if let known = supertypes[name] { return known }
-        let found = Set(module.superclassChain(of: name) + module.allInterfaces(of: name))
-        supertypes[name] = found
-        return found
-      }
-      return all(first).contains(second) || all(second).contains(first)
+      all(first).contains(second) || all(second).contains(first)
     }
     // Each clashing member's first few partners (in the order of their paths, so that the
     // warning does not depend on hashing), and whether it has more.
@@ -94,29 +94,63 @@ extension ExportBuilder {
         ($0.path, $0.typeKey, $0.index) < ($1.path, $1.typeKey, $1.index)
       }
       let ids = members.map { signatures[$0.signature]! }
-      // A member of a class can only clash here with an interface's: only those are looked
-      // at, which keeps a name shared by many classes and few interfaces linear.
+      // Who can clash with whom is found through each type's supertypes once, not by testing
+      // every pair: a name that thousands of classes share with a few interfaces stays linear.
       let interfaceIndices = members.indices.filter { members[$0].isInterface }
+      let nonFinalIndices = members.indices.filter { !members[$0].isFinal }
+      var interfacesByType: [QualifiedName: [Int]] = [:]
+      for index in interfaceIndices {
+        interfacesByType[members[index].type, default: []].append(index)
+      }
+      // The members whose type is a subtype of each interface of the group.
+      var subtypesByInterface: [QualifiedName: [Int]] = [:]
+      for index in members.indices {
+        for supertype in all(members[index].type) where interfacesByType[supertype] != nil {
+          subtypesByInterface[supertype, default: []].append(index)
+        }
+      }
       var clashing: [String] = []
       var firstType: QualifiedName?
       // Read in place: copying a member per comparison retained its strings and arrays.
       for index in members.indices {
         var found: [String] = []
         var more = false
-        let others = members[index].isInterface ? nil : interfaceIndices
-        for otherIndex in others ?? Array(members.indices) where ids[otherIndex] != ids[index] {
-          // One of the two is an interface's (two classes' are markInheritedClashes'), and one
-          // class can inherit both: the types are related, or neither is a final class.
-          guard members[otherIndex].type != members[index].type,
-            members[index].isInterface || members[otherIndex].isInterface,
-            (unrelatedClash && !members[index].isFinal && !members[otherIndex].isFinal)
-              || related(members[index].type, members[otherIndex].type)
-          else { continue }
-          if found.count == Self.listedPartners {
-            more = true
-            break
+        let member = members[index]
+        // The members it can clash with, in lists of ascending positions (no list copied per
+        // member): the interfaces' members among its supertypes and, for an interface's member,
+        // those of its subtypes; with the unrelated rule, for a non-final type's member, every
+        // non-final type's (an interface's) or every interface's (a class's).
+        let superinterfaces = all(member.type).flatMap { interfacesByType[$0] ?? [] }.sorted()
+        var lists: [ArraySlice<Int>] = []
+        if member.isInterface {
+          if unrelatedClash {
+            lists.append(nonFinalIndices[...])
+            lists.append(
+              (subtypesByInterface[member.type] ?? []).filter { members[$0].isFinal }[...])
+          } else {
+            lists.append(superinterfaces[...])
+            lists.append((subtypesByInterface[member.type] ?? [])[...])
           }
-          found.append(members[otherIndex].path)
+        } else if unrelatedClash && !member.isFinal {
+          lists.append(interfaceIndices[...])
+        } else {
+          lists.append(superinterfaces[...])
+        }
+        search: for list in lists {
+          for otherIndex in list where ids[otherIndex] != ids[index] {
+            // One of the two is an interface's (two classes' are markInheritedClashes'), and one
+            // class can inherit both: the types are related, or neither is a final class.
+            guard members[otherIndex].type != member.type,
+              member.isInterface || members[otherIndex].isInterface,
+              (unrelatedClash && !member.isFinal && !members[otherIndex].isFinal)
+                || related(member.type, members[otherIndex].type)
+            else { continue }
+            if found.count == Self.listedPartners {
+              more = true
+              break search
+            }
+            found.append(members[otherIndex].path)
+          }
         }
         if !found.isEmpty {
           partners[members[index].key(name)] = (found, more)
