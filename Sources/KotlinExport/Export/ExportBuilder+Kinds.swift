@@ -342,30 +342,32 @@ extension ExportBuilder {
     // subclasses it has (a sealed class's cases all read their parent's). Only kinds and names
     // are read, which marking does not change, so the order of the classes does not matter
     // (the diagnostics are sorted later).
-    var ownMembers: [String: [String: (path: String, owner: String)]] = [:]
-    func members(of name: String) -> [String: (path: String, owner: String)] {
+    var ownMembers: [String: [MemberName: (path: String, owner: String)]] = [:]
+    func members(of name: String) -> [MemberName: (path: String, owner: String)] {
       if let known = ownMembers[name] { return known }
-      var result: [String: (path: String, owner: String)] = [:]
+      var result: [MemberName: (path: String, owner: String)] = [:]
       if let exported = types[name] {
         for method in exported.methods where method.kind == .method {
-          result["func " + method.swiftName] = (name + "." + method.kotlinName, name)
+          result[MemberName(isMethod: true, swiftName: method.swiftName)] =
+            (name + "." + method.kotlinName, name)
         }
         for property in exported.properties where !property.isStatic {
-          result["var " + property.swiftName] = (name + "." + property.kotlinName, name)
+          result[MemberName(isMethod: false, swiftName: property.swiftName)] =
+            (name + "." + property.kotlinName, name)
         }
       }
       ownMembers[name] = result
       return result
     }
     // The superclass members clashed with: their names are as uncertain as the subclass's.
-    var inheritedMarks: [(owner: String, member: String, ambiguity: Ambiguity)] = []
+    var inheritedMarks: [(owner: String, member: MemberName, ambiguity: Ambiguity)] = []
     for key in Array(types.keys) {
       guard let type = types[key],
         type.kind == .class || type.kind == .object || type.kind == .companionObject,
         case let chain = module.superclassChain(of: type.kotlinName), !chain.isEmpty
       else { continue }
       // The superclasses' instance members, nearest first (a farther one names a shared name).
-      var inherited: [String: (path: String, owner: String)] = [:]
+      var inherited: [MemberName: (path: String, owner: String)] = [:]
       for ancestor in chain {
         inherited.merge(members(of: ancestor.description)) { _, farther in farther }
       }
@@ -375,7 +377,7 @@ extension ExportBuilder {
       let owner = type.kotlinName.description
       for index in changed.methods.indices {
         let method = changed.methods[index]
-        let member = "func " + method.swiftName
+        let member = MemberName(isMethod: true, swiftName: method.swiftName)
         guard method.kind == .method, !method.isOverride, let other = inherited[member] else {
           continue
         }
@@ -390,7 +392,7 @@ extension ExportBuilder {
       }
       for index in changed.properties.indices {
         let property = changed.properties[index]
-        let member = "var " + property.swiftName
+        let member = MemberName(isMethod: false, swiftName: property.swiftName)
         guard !property.isStatic, !property.isOverride, !property.kotlinName.hasPrefix("<"),
           let other = inherited[member]
         else { continue }
@@ -407,19 +409,21 @@ extension ExportBuilder {
     // In a fixed order, so that a member several subclasses clash with gets the same ambiguity
     // on every run.
     inheritedMarks.sort {
-      ($0.owner, $0.member, $0.ambiguity.description)
-        < ($1.owner, $1.member, $1.ambiguity.description)
+      ($0.owner, $0.member.isMethod ? 0 : 1, $0.member.swiftName, $0.ambiguity.description)
+        < ($1.owner, $1.member.isMethod ? 0 : 1, $1.member.swiftName, $1.ambiguity.description)
     }
     for mark in inheritedMarks {
-      guard var type = types[mark.owner] else { continue }
-      if let swiftName = mark.member.dropPrefix("func ") {
+      // Taken out while it changes, so that marking does not copy its storage.
+      guard var type = types.removeValue(forKey: mark.owner) else { continue }
+      let swiftName = mark.member.swiftName
+      if mark.member.isMethod {
         for index in type.methods.indices
         where type.methods[index].kind == .method && type.methods[index].swiftName == swiftName
           && type.methods[index].ambiguity == nil
         {
           type.methods[index].ambiguity = mark.ambiguity
         }
-      } else if let swiftName = mark.member.dropPrefix("var ") {
+      } else {
         for index in type.properties.indices
         where !type.properties[index].isStatic && type.properties[index].swiftName == swiftName
           && type.properties[index].ambiguity == nil
@@ -668,12 +672,5 @@ extension ExportBuilder {
     let spelling = speller.spell(.external(name, arguments: []), .parameter, in: context)
     guard spelling.problem == nil, !spelling.text.hasPrefix("any ") else { return nil }
     return spelling.text
-  }
-}
-
-extension String {
-  /// The rest of the string after `prefix`, or `nil` when it does not start with it.
-  fileprivate func dropPrefix(_ prefix: String) -> String? {
-    hasPrefix(prefix) ? String(dropFirst(prefix.count)) : nil
   }
 }

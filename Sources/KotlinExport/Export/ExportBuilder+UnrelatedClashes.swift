@@ -255,7 +255,7 @@ extension ExportBuilder {
     }
     for name in affected {
       let key = name.description
-      guard types[key] != nil, var type = types.removeValue(forKey: key) else { continue }
+      guard var type = types.removeValue(forKey: key) else { continue }
       defer { types[key] = type }
       let inherited = (module.superclassChain(of: name) + module.allInterfaces(of: name))
         .compactMap { ambiguousMembers[$0] }
@@ -420,8 +420,8 @@ private struct MemberKey: Hashable {
   var name: MemberName
 }
 
-/// A method's or a property's Swift name.
-private struct MemberName: Hashable {
+/// A method's or a property's Swift name: how the clash checks key members.
+struct MemberName: Hashable {
   var isMethod: Bool
   var swiftName: String
 }
