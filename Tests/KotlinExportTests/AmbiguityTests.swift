@@ -134,11 +134,12 @@ struct AmbiguityTests {
     #expect(cases.map { $0.ambiguity != nil } == [true, false])
   }
 
-  @Test("an @ObjCEnum enum's native shape is reported as not predicted")
+  @Test("an @ObjCEnum enum class is predicted, not ambiguous")
   func objCEnum() {
     let exported = KotlinFixtures.objC("@ObjCEnum enum class E { A }")
-    #expect(exported.type(named: "E")?.ambiguity != nil)
-    #expect(exported.diagnostics.count == 1)
+    #expect(exported.type(named: "E")?.ambiguity == nil)
+    #expect(exported.type(named: "E")?.nativeEnum?.cases.map(\.swiftName) == ["a"])
+    #expect(exported.diagnostics.isEmpty)
   }
 
   @Test("a distinct module has no ambiguity")

@@ -282,6 +282,82 @@ struct HeaderTests {
     #expect(!settled.diagnostics.contains { $0.message.contains("which was not predicted") })
   }
 
+  @Test("NS_ENUM and NS_CLOSED_ENUM typedefs are read with their Swift names and values")
+  func nativeEnums() {
+    let header = FrameworkHeader.parse(
+      """
+      typedef NS_ENUM(int32_t, SharedFooNSEnum) {
+        SharedFooNSEnumAlpha NS_SWIFT_NAME(alpha) = 0,
+        SharedFooNSEnumTheCopy NS_SWIFT_NAME(theCopy) = 1,
+      } NS_SWIFT_NAME(SharedFooNSEnum);
+      typedef NS_CLOSED_ENUM(int32_t, FooBar) {
+        FooBarBaz_ __attribute__((swift_name("baz"))) = 0,
+        FooBarPlain = 1
+      } __attribute__((swift_name("Renamed")));
+      typedef struct Other { int x; } Other;
+      typedef NS_ENUM(int32_t, Broken
+      @interface SharedA : SharedBase
+      @end
+      """, path: "Shared.h")
+    #expect(header.enums.map(\.objCName) == ["SharedFooNSEnum", "FooBar"])
+    #expect(header.enums.map(\.swiftName) == ["SharedFooNSEnum", "Renamed"])
+    #expect(header.enums.map(\.isClosed) == [false, true])
+    #expect(header.enums.first?.cases.map(\.swiftName) == ["alpha", "theCopy"])
+    #expect(header.enums.last?.cases.map(\.objCName) == ["FooBarBaz_", "FooBarPlain"])
+    #expect(header.enums.last?.cases.map(\.swiftName) == ["baz", "FooBarPlain"])
+    #expect(header.enums.last?.cases.map(\.value) == [0, 1])
+    // What follows an unreadable typedef is still read.
+    #expect(header.declarations.map(\.objCName) == ["SharedA"])
+  }
+
+  @Test("an @ObjCEnum enum's native enum is compared with the header's, whose names win")
+  func nativeEnumComparison() throws {
+    let module = KotlinFixtures.module("@ObjCEnum enum class Foo { ALPHA, BETA }", path: "Main.kt")
+    func exported(_ typedef: String) -> ExportedModule {
+      let header = FrameworkHeader.parse(
+        typedef + """
+
+          __attribute__((objc_subclassing_restricted))
+          __attribute__((swift_name("Foo")))
+          @interface SharedFoo : SharedKotlinEnum<SharedFoo *>
+          @property (readonly) SharedFooNSEnum nsEnum;
+          @property (class, readonly) SharedFoo *alpha __attribute__((swift_name("alpha")));
+          @property (class, readonly) SharedFoo *beta __attribute__((swift_name("beta")));
+          + (SharedKotlinArray<SharedFoo *> *)values __attribute__((swift_name("values()")));
+          @property (class, readonly) NSArray<SharedFoo *> *entries __attribute__((swift_name("entries")));
+          @end
+          """, path: "Shared.h")
+      return ExportedModule(
+        module, mode: .objectiveC(.init(frameworkName: "Shared")), header: header)
+    }
+    let agreeing = exported(
+      """
+      typedef NS_CLOSED_ENUM(int32_t, SharedFooNSEnum) {
+        SharedFooNSEnumAlpha __attribute__((swift_name("alpha"))) = 0,
+        SharedFooNSEnumBeta __attribute__((swift_name("beta"))) = 1,
+      } __attribute__((swift_name("SharedFooNSEnum")));
+      """)
+    #expect(agreeing.disagreements.isEmpty)
+    let renamed = exported(
+      """
+      typedef NS_ENUM(int32_t, SharedFooNSEnum) {
+        SharedFooNSEnumAlpha NS_SWIFT_NAME(first) = 0,
+        SharedFooNSEnumBeta NS_SWIFT_NAME(beta) = 1,
+        SharedFooNSEnumGamma NS_SWIFT_NAME(gamma) = 2,
+      } NS_SWIFT_NAME(FooKind);
+      """)
+    #expect(
+      renamed.disagreements.map(\.kind) == [
+        .typeSwiftName, .memberSwiftName, .memberMissingFromPrediction,
+      ])
+    let foo = try #require(renamed.type(named: "Foo"))
+    #expect(foo.nativeEnum?.swiftName == "FooKind")
+    #expect(foo.nativeEnum?.cases.map(\.swiftName) == ["first", "beta"])
+    #expect(foo.properties.first { $0.swiftName == "nsEnum" }?.swiftType == "FooKind")
+    let missing = exported("")
+    #expect(missing.disagreements.map(\.kind) == [.typeMissingFromHeader])
+  }
+
   @Test("hostile header text is crossed without failing")
   func robustness() {
     let header = FrameworkHeader.parse(

@@ -160,6 +160,75 @@ enum ObjCRules {
       .methodDeclaration("E", "values"), "static func values() -> KotlinArray<E>"),
     Rule(
       "E.entries is [E]", shared, "enum class E { A }", .propertyType("E", "entries"), "[E]"),
+    // @ObjCEnum (Kotlin 2.3): a native NS_ENUM beside the class, from the compiler's expected
+    // headers enumClassWithObjCEnum, enumClassWithNamedObjCEnum,
+    // enumClassWithObjCEnumAndRenamedLiterals and entryNamesClashAcrossEnums.
+    Rule(
+      "@ObjCEnum: <ObjC name>NSEnum, cases named like the entries' properties, ordinals", shared,
+      "@ObjCEnum enum class Foo { ALPHA, COPY, BAR_FOO }", .nativeEnum("Foo"),
+      "SharedFooNSEnum/SharedFooNSEnum: alpha=0,theCopy=1,barFoo=2"),
+    Rule(
+      "@ObjCEnum: without a framework prefix", .objC(framework: ""),
+      "@ObjCEnum enum class Foo { ALPHA }", .nativeEnum("Foo"), "FooNSEnum/FooNSEnum: alpha=0"),
+    Rule(
+      "@ObjCEnum: the class gets nsEnum", shared, "@ObjCEnum enum class Foo { ALPHA }",
+      .propertyType("Foo", "nsEnum"), "SharedFooNSEnum"),
+    Rule(
+      "@ObjCEnum: enumerators are prefixed with the type's Objective-C name", shared,
+      "@ObjCEnum enum class Foo { ALPHA, COPY, BAR_FOO }", .nativeEnumerators("Foo"),
+      "SharedFooNSEnumAlpha,SharedFooNSEnumTheCopy,SharedFooNSEnumBarFoo"),
+    Rule(
+      "@ObjCEnum(name) is exact, and the Swift name too", .objC(framework: ""),
+      "@ObjCEnum(name = \"ObjCEnumBar\") enum class Bar { ALPHA }", .nativeEnum("Bar"),
+      "ObjCEnumBar/ObjCEnumBar: alpha=0"),
+    Rule(
+      "@ObjCEnum positional name", .objC(framework: ""),
+      "@ObjCEnum(\"Foo\") enum class A { BAR_BAZ }", .nativeEnum("A"), "Foo/Foo: barBaz=0"),
+    Rule(
+      "@ObjCEnum follows @ObjCName's Objective-C name", .objC(framework: ""),
+      "@ObjCEnum @ObjCName(name = \"ObjCNameBaz\") enum class Baz { ALPHA }",
+      .nativeEnum("Baz"), "ObjCNameBazNSEnum/ObjCNameBazNSEnum: alpha=0"),
+    Rule(
+      "@ObjCEnum(name, swiftName) wins over @ObjCName", .objC(framework: ""),
+      "@ObjCEnum(name = \"ObjCEnumFooBar\", swiftName = \"SwiftEnumFooBar\")\n"
+        + "@ObjCName(name = \"ObjCNameFooBar\", swiftName = \"SwiftNameFooBar\")\n"
+        + "enum class FooBar { ALPHA }", .nativeEnum("FooBar"),
+      "ObjCEnumFooBar/SwiftEnumFooBar: alpha=0"),
+    Rule(
+      "@ObjCEnum: an empty name falls back", shared,
+      "@ObjCEnum(name = \"\", swiftName = \"\") enum class Foo { ALPHA }", .nativeEnum("Foo"),
+      "SharedFooNSEnum/SharedFooNSEnum: alpha=0"),
+    Rule(
+      "@ObjCEnum: a nested enum class takes the concatenated Objective-C name", shared,
+      "class Outer { @ObjCEnum enum class Mode { ON } }", .nativeEnum("Outer.Mode"),
+      "SharedOuterModeNSEnum/SharedOuterModeNSEnum: on=0"),
+    Rule(
+      "@ObjCEnum: entries renamed by @ObjCName and @ObjCEnum.EntryName", .objC(framework: ""),
+      "@ObjCEnum enum class Foo {\n  @ObjCName(\"objCName1Renamed\") OBJC_NAME_1_ORIGINAL,\n"
+        + "  @ObjCName(name = \"objcName2Renamed\", swiftName = \"objcName2Swift\") OBJC_NAME_2,\n"
+        + "  @ObjCEnum.EntryName(name=\"entryName1Renamed\") ENTRY_NAME_1_ORIGINAL,\n"
+        + "  @ObjCEnum.EntryName(name=\"entryName2Renamed\", swiftName=\"entryName2Swift\") E2,\n"
+        + "  @ObjCEnum.EntryName(name=\"combination1Renamed\") @ObjCName(name=\"bad\") C1,\n"
+        + "  @ObjCEnum.EntryName(name=\"combination2Renamed\") "
+        + "@ObjCName(name=\"badObjC\", swiftName=\"badSwift\") C2\n}", .nativeEnum("Foo"),
+      "FooNSEnum/FooNSEnum: objCName1Renamed=0,objcName2Swift=1,entryName1Renamed=2,"
+        + "entryName2Swift=3,combination1Renamed=4,combination2Renamed=5"),
+    Rule(
+      "@ObjCEnum: EntryName and @ObjCName name the enumerators too", .objC(framework: ""),
+      "@ObjCEnum enum class Foo {\n  @ObjCName(name = \"objcName2Renamed\", swiftName = \"s\") A,\n"
+        + "  @ObjCEnum.EntryName(name=\"entryName2Renamed\", swiftName=\"e\") B,\n"
+        + "  @ObjCEnum.EntryName(name=\"combination2Renamed\") @ObjCName(name=\"badObjC\") C\n}",
+      .nativeEnumerators("Foo"),
+      "FooNSEnumObjcName2Renamed,FooNSEnumEntryName2Renamed,FooNSEnumCombination2Renamed"),
+    Rule(
+      "@ObjCEnum.EntryName leaves the entry's property alone", .objC(framework: ""),
+      "@ObjCEnum enum class Foo { @ObjCEnum.EntryName(name=\"renamed\") ENTRY_NAME_1_ORIGINAL }",
+      .entry("Foo", "ENTRY_NAME_1_ORIGINAL"), "entryName1Original"),
+    Rule(
+      "no @ObjCEnum, no native enum", shared, "enum class Foo { ALPHA }", .nativeEnum("Foo"), "-"),
+    Rule(
+      "@ObjCEnum leaves the class's Swift name and finality", shared,
+      "@ObjCEnum enum class Foo { ALPHA }", .typeName("Foo"), "Foo"),
     Rule(
       "data class doCopy", shared, "data class D(val a: Int, val b: String)",
       .methodDeclaration("D", "copy"), "func doCopy(a: Int32, b: String) -> D"),

@@ -57,6 +57,11 @@ struct Rule: Sendable, CustomTestStringConvertible {
     case flowElement(String)
     /// The `sealedType()` case names of a sealed class, comma-separated (`-` when none).
     case sealedTypeCases(String)
+    /// An `@ObjCEnum` enum class's native enum: `ObjCName/SwiftName: case=ordinal,…` with each
+    /// case's Swift name (`-` when there is none).
+    case nativeEnum(String)
+    /// The Objective-C enumerators of an `@ObjCEnum` enum class's native enum, comma-separated.
+    case nativeEnumerators(String)
     /// Package typealiases, `name=target` comma-separated.
     case packageAliases
     /// The nested-path aliases needed, `host.alias=target` comma-separated.
@@ -186,6 +191,13 @@ struct Rule: Sendable, CustomTestStringConvertible {
       guard let sealedType = hierarchy.sealedType else { return "-" }
       return (sealedType.cases.map(\.name) + (sealedType.hasUnknownCase ? ["unknown"] : []))
         .joined(separator: ",")
+    case .nativeEnum(let name):
+      guard let native = exported.type(named: name)?.nativeEnum else { return "-" }
+      return native.objCName + "/" + native.swiftName + ": "
+        + native.cases.map { "\($0.swiftName)=\($0.ordinal)" }.joined(separator: ",")
+    case .nativeEnumerators(let name):
+      return exported.type(named: name)?.nativeEnum?.cases.map(\.objCName)
+        .joined(separator: ",") ?? "-"
     case .packageAliases:
       return exported.packageTypeAliases().map {
         $0.name + "=" + $0.target + ($0.isDeclaredByCompiler ? "(compiler)" : "")

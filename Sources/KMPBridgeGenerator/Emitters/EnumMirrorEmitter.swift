@@ -66,11 +66,48 @@ struct EnumMirrorEmitter {
           }
         }
       }
+      if model.isObjectiveC, let nativeEnum = type.nativeEnum {
+        emitNativeConversions(
+          nativeEnum, of: kotlinName, caseNames: caseNames, into: &writer)
+      }
     }
     writer.line()
     writer.block("extension \(swiftName) {") { writer in
       writer.doc("This value as the native `\(enumName)`.")
       writer.line("public var asEnum: \(enumName) { \(enumName)(self) }")
+    }
+  }
+
+  /// Conversions to and from the native enum `@ObjCEnum` gives the Kotlin class
+  /// (`StatusNSEnum`), by raw value (the ordinal). The native enum is an `NS_ENUM`, which a
+  /// `switch` cannot cover without `@unknown default:`, or a frozen `NS_CLOSED_ENUM`, where that
+  /// is a warning; the raw values work for both.
+  private func emitNativeConversions(
+    _ nativeEnum: ExportedNativeEnum, of kotlinName: String, caseNames: [String],
+    into writer: inout SwiftWriter
+  ) {
+    let nativeName = model.swift(nativeEnum.swiftName)
+    writer.line()
+    writer.doc(
+      "The entry of the framework's native `\(nativeEnum.swiftName)` (from `@ObjCEnum`).")
+    writer.block("public init(_ value: \(nativeName)) {") { writer in
+      writer.switchBlock("switch value.rawValue {") { writer in
+        for (entry, caseName) in zip(nativeEnum.cases, caseNames) {
+          writer.line("case \(entry.ordinal): self = .\(caseName)")
+        }
+        writer.lines(
+          "default:\n  KMPBridge.KMPBridgeGlue.unknownEntry(\"raw value \\(value.rawValue)\", "
+            + "of: \"\(kotlinName)\")")
+      }
+    }
+    writer.line()
+    writer.doc("This entry as the framework's native `\(nativeEnum.swiftName)`.")
+    writer.block("public var nsEnum: \(nativeName) {") { writer in
+      writer.switchBlock("switch self {") { writer in
+        for (entry, caseName) in zip(nativeEnum.cases, caseNames) {
+          writer.line("case .\(caseName): .\(escaped(entry.swiftName))")
+        }
+      }
     }
   }
 }

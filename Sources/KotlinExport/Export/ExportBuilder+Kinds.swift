@@ -94,18 +94,9 @@ extension ExportBuilder {
     let swiftName = exported.swiftName
     switch mode {
     case .objectiveC:
-      if type.declaration.annotations.contains(where: { $0.simpleName == "ObjCEnum" }) {
-        // Kotlin 2.3's opt-in native Objective-C enum: its Swift shape is not predicted here.
-        let ambiguity = Ambiguity(
-          clashingDeclarations: [type.name.description],
-          reason: "@ObjCEnum makes a native Objective-C enum whose Swift shape is not predicted; "
-            + "give the framework header")
-        exported.ambiguity = ambiguity
-        diagnostics.append(
-          module.files[type.fileIndex].diagnostic(
-            .warning, ambiguity.description, at: type.declaration.nameRange))
-      }
       var entryProperties: [ExportedProperty] = []
+      // Each entry's static property's Objective-C name, for `@ObjCEnum`'s enumerators.
+      var objCEntryNames: [String] = []
       for (ordinal, entry) in entries.enumerated() {
         let names = ExportAnnotations(entry.annotations)
         var name =
@@ -118,12 +109,27 @@ extension ExportBuilder {
         }
         exported.enumEntries.append(
           ExportedEnumEntry(kotlinName: entry.name, swiftName: name, ordinal: ordinal))
+        objCEntryNames.append(
+          names.objCName.map(ObjCNaming.identifier) ?? ObjCNaming.enumEntryName(entry.name))
         entryProperties.append(
           ExportedProperty(
             kotlinName: entry.name, swiftName: name, swiftType: swiftName, kotlinType: nil,
             isMutable: false, isStatic: true))
       }
       exported.properties.insert(contentsOf: entryProperties, at: 0)
+      if let annotation = type.declaration.annotations.first(where: {
+        $0.simpleName == "ObjCEnum" && $0.useSiteTarget == nil
+      }) {
+        let nativeEnum = Self.nativeEnum(
+          annotation, of: exported, entries: entries, objCEntryNames: objCEntryNames)
+        exported.nativeEnum = nativeEnum
+        exported.properties.insert(
+          ExportedProperty(
+            kotlinName: ExportedNativeEnum.propertyName,
+            swiftName: ExportedNativeEnum.propertyName, swiftType: nativeEnum.swiftName,
+            kotlinType: nil, isMutable: false),
+          at: 0)
+      }
       exported.methods.append(
         ExportedFunction(
           kotlinName: "values", kind: .staticMethod, swiftName: "values()", parameters: [],
@@ -672,5 +678,38 @@ extension ExportBuilder {
     let spelling = speller.spell(.external(name, arguments: []), .parameter, in: context)
     guard spelling.problem == nil, !spelling.text.hasPrefix("any ") else { return nil }
     return spelling.text
+  }
+}
+
+extension ExportBuilder {
+  /// The native enum `@ObjCEnum` adds beside an enum class (Kotlin 2.3, Objective-C export):
+  /// named from the annotation's `name`/`swiftName`, or the class's Objective-C name with
+  /// `NSEnum` appended for both; each case from `@ObjCEnum.EntryName(name, swiftName)`, or as
+  /// the entry's static property is named, its Objective-C enumerator prefixed with the type's
+  /// name.
+  static func nativeEnum(
+    _ annotation: Annotation, of exported: ExportedType, entries: [EnumEntry],
+    objCEntryNames: [String]
+  ) -> ExportedNativeEnum {
+    let arguments = ExportAnnotations.nameArguments(annotation.arguments ?? "")
+    let objCName = arguments.name ?? ((exported.objCName ?? exported.swiftName) + "NSEnum")
+    var cases: [ExportedNativeEnum.Case] = []
+    for (ordinal, entry) in entries.enumerated() {
+      let entryName = entry.annotations.first { $0.simpleName == "EntryName" }.map {
+        ExportAnnotations.nameArguments($0.arguments ?? "")
+      }
+      let propertyName =
+        exported.enumEntries.first { $0.kotlinName == entry.name }?.swiftName
+        ?? ObjCNaming.enumEntryName(entry.name)
+      let swiftName = entryName?.swiftName ?? entryName?.name ?? propertyName
+      var objCEntry = Substring(entryName?.name ?? objCEntryNames[ordinal])
+      while objCEntry.count > 1, objCEntry.last == "_" { objCEntry = objCEntry.dropLast() }
+      cases.append(
+        ExportedNativeEnum.Case(
+          kotlinName: entry.name, swiftName: swiftName,
+          objCName: objCName + ObjCNaming.capitalized(objCEntry), ordinal: ordinal))
+    }
+    return ExportedNativeEnum(
+      objCName: objCName, swiftName: arguments.swiftName ?? objCName, cases: cases)
   }
 }

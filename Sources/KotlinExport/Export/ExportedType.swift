@@ -66,6 +66,7 @@ public struct ExportedType: Sendable, Hashable {
     @exclusivity(unchecked) var methods: [ExportedFunction]
     @exclusivity(unchecked) var companion: QualifiedName?
     @exclusivity(unchecked) var enumEntries: [ExportedEnumEntry]
+    @exclusivity(unchecked) var nativeEnum: ExportedNativeEnum?
     @exclusivity(unchecked) var skippedMembers: [SkippedMember]
     @exclusivity(unchecked) var ambiguity: Ambiguity?
 
@@ -74,8 +75,8 @@ public struct ExportedType: Sendable, Hashable {
       genericParameters: [String], isFinal: Bool, isSealed: Bool, isData: Bool,
       superclass: String?, protocols: [String], initializers: [ExportedFunction],
       hasPrimaryConstructor: Bool, properties: [ExportedProperty], methods: [ExportedFunction],
-      companion: QualifiedName?, enumEntries: [ExportedEnumEntry], skippedMembers: [SkippedMember],
-      ambiguity: Ambiguity?
+      companion: QualifiedName?, enumEntries: [ExportedEnumEntry],
+      nativeEnum: ExportedNativeEnum?, skippedMembers: [SkippedMember], ambiguity: Ambiguity?
     ) {
       self.kotlinName = kotlinName
       self.kind = kind
@@ -93,6 +94,7 @@ public struct ExportedType: Sendable, Hashable {
       self.methods = methods
       self.companion = companion
       self.enumEntries = enumEntries
+      self.nativeEnum = nativeEnum
       self.skippedMembers = skippedMembers
       self.ambiguity = ambiguity
     }
@@ -103,8 +105,8 @@ public struct ExportedType: Sendable, Hashable {
         genericParameters: genericParameters, isFinal: isFinal, isSealed: isSealed,
         isData: isData, superclass: superclass, protocols: protocols, initializers: initializers,
         hasPrimaryConstructor: hasPrimaryConstructor, properties: properties, methods: methods,
-        companion: companion, enumEntries: enumEntries, skippedMembers: skippedMembers,
-        ambiguity: ambiguity)
+        companion: companion, enumEntries: enumEntries, nativeEnum: nativeEnum,
+        skippedMembers: skippedMembers, ambiguity: ambiguity)
     }
   }
 
@@ -202,6 +204,11 @@ public struct ExportedType: Sendable, Hashable {
     _read { yield box.enumEntries }
     _modify { yield &storage.enumEntries }
   }
+  /// The native Objective-C enum `@ObjCEnum` adds beside an enum class (Objective-C export).
+  public var nativeEnum: ExportedNativeEnum? {
+    _read { yield box.nativeEnum }
+    _modify { yield &storage.nativeEnum }
+  }
   /// Members Kotlin declares that Swift does not see, with why (sorted by name).
   public var skippedMembers: [SkippedMember] {
     _read { yield box.skippedMembers }
@@ -221,15 +228,16 @@ public struct ExportedType: Sendable, Hashable {
     initializers: [ExportedFunction] = [], hasPrimaryConstructor: Bool = false,
     properties: [ExportedProperty] = [], methods: [ExportedFunction] = [],
     companion: QualifiedName? = nil, enumEntries: [ExportedEnumEntry] = [],
-    skippedMembers: [SkippedMember] = [], ambiguity: Ambiguity? = nil
+    nativeEnum: ExportedNativeEnum? = nil, skippedMembers: [SkippedMember] = [],
+    ambiguity: Ambiguity? = nil
   ) {
     box = Storage(
       kotlinName: kotlinName, kind: kind, swiftName: swiftName, objCName: objCName,
       genericParameters: genericParameters, isFinal: isFinal, isSealed: isSealed, isData: isData,
       superclass: superclass, protocols: protocols, initializers: initializers,
       hasPrimaryConstructor: hasPrimaryConstructor, properties: properties, methods: methods,
-      companion: companion, enumEntries: enumEntries, skippedMembers: skippedMembers,
-      ambiguity: ambiguity)
+      companion: companion, enumEntries: enumEntries, nativeEnum: nativeEnum,
+      skippedMembers: skippedMembers, ambiguity: ambiguity)
   }
 
   public static func == (lhs: ExportedType, rhs: ExportedType) -> Bool {
@@ -242,7 +250,8 @@ public struct ExportedType: Sendable, Hashable {
       && lhs.initializers == rhs.initializers
       && lhs.hasPrimaryConstructor == rhs.hasPrimaryConstructor && lhs.properties == rhs.properties
       && lhs.methods == rhs.methods && lhs.companion == rhs.companion
-      && lhs.enumEntries == rhs.enumEntries && lhs.skippedMembers == rhs.skippedMembers
+      && lhs.enumEntries == rhs.enumEntries && lhs.nativeEnum == rhs.nativeEnum
+      && lhs.skippedMembers == rhs.skippedMembers
       && lhs.ambiguity == rhs.ambiguity
   }
 
@@ -263,6 +272,7 @@ public struct ExportedType: Sendable, Hashable {
     hasher.combine(methods)
     hasher.combine(companion)
     hasher.combine(enumEntries)
+    hasher.combine(nativeEnum)
     hasher.combine(skippedMembers)
     hasher.combine(ambiguity)
   }

@@ -19,17 +19,20 @@ public struct FrameworkHeader: Sendable, Hashable {
   public var forwardClasses: [String]
   /// Protocols named in `@protocol A, B;` forward declarations.
   public var forwardProtocols: [String]
+  /// The `NS_ENUM` and `NS_CLOSED_ENUM` typedefs (`@ObjCEnum` enum classes'), in source order.
+  public var enums: [HeaderEnum]
 
   /// Creates a header.
   public init(
     path: String, declarations: [HeaderDeclaration], categories: [HeaderDeclaration],
-    forwardClasses: [String], forwardProtocols: [String]
+    forwardClasses: [String], forwardProtocols: [String], enums: [HeaderEnum] = []
   ) {
     self.path = path
     self.declarations = declarations
     self.categories = categories
     self.forwardClasses = forwardClasses
     self.forwardProtocols = forwardProtocols
+    self.enums = enums
   }
 
   /// The class (`@interface`) with this Objective-C name.
@@ -174,6 +177,46 @@ public struct HeaderProperty: Sendable, Hashable {
     self.isClassProperty = isClassProperty
     self.isReadonly = isReadonly
     self.getter = getter
+    self.line = line
+  }
+}
+
+/// A `typedef NS_ENUM(int32_t, Name) { … }` (or `NS_CLOSED_ENUM`) of a framework header.
+public struct HeaderEnum: Sendable, Hashable {
+  /// One enumerator.
+  public struct Case: Sendable, Hashable {
+    /// The Objective-C enumerator (`SharedStatusNSEnumInProgress`).
+    public var objCName: String
+    /// The Swift name: `NS_SWIFT_NAME(…)` or `swift_name("…")`, or ``objCName`` without one.
+    public var swiftName: String
+    /// The value written after `=`, if it is a plain integer.
+    public var value: Int?
+
+    /// Creates a case.
+    public init(objCName: String, swiftName: String, value: Int?) {
+      self.objCName = objCName
+      self.swiftName = swiftName
+      self.value = value
+    }
+  }
+
+  /// The Objective-C type name.
+  public var objCName: String
+  /// The Swift name: `NS_SWIFT_NAME(…)` or `swift_name("…")` after the body, or ``objCName``.
+  public var swiftName: String
+  /// Whether it is an `NS_CLOSED_ENUM` (a frozen Swift enum).
+  public var isClosed: Bool
+  /// The enumerators, in source order.
+  public var cases: [Case]
+  /// The 1-based line of `typedef`.
+  public var line: Int
+
+  /// Creates an enum.
+  public init(objCName: String, swiftName: String, isClosed: Bool, cases: [Case], line: Int) {
+    self.objCName = objCName
+    self.swiftName = swiftName
+    self.isClosed = isClosed
+    self.cases = cases
     self.line = line
   }
 }

@@ -8,6 +8,7 @@ struct HeaderComparison {
 
   init(predicted: [ExportedType], header: FrameworkHeader, prefix: String) {
     var matchedObjCNames: Set<String> = []
+    var matchedEnums: Set<String> = []
     for var type in predicted {
       guard let objCName = type.objCName else {
         applied.append(type)
@@ -69,7 +70,16 @@ struct HeaderComparison {
       compareMembers(
         of: &type, methods: declaration.methods + category.methods,
         properties: declaration.properties + category.properties, objCName: objCName)
+      if type.nativeEnum != nil {
+        compareNativeEnum(of: &type, header: header, matched: &matchedEnums)
+      }
       applied.append(type)
+    }
+    for declaration in header.enums where !matchedEnums.contains(declaration.objCName) {
+      disagreements.append(
+        HeaderDisagreement(
+          kind: .typeMissingFromPrediction, kotlinName: nil, objCName: declaration.objCName,
+          predicted: nil, actual: declaration.swiftName, line: declaration.line))
     }
     for declaration in header.declarations
     where declaration.objCName.hasPrefix(prefix) && !matchedObjCNames.contains(declaration.objCName)
@@ -349,6 +359,74 @@ struct HeaderComparison {
         type.enumEntries[index].ambiguity = nil
       }
     }
+  }
+
+  /// Compares an `@ObjCEnum` enum class's native enum with the header's `NS_ENUM` of the same
+  /// Objective-C name: its Swift name, and each case's by value (the ordinal). The header's
+  /// names win; the class's `nsEnum` property takes the header's type name.
+  private mutating func compareNativeEnum(
+    of type: inout ExportedType, header: FrameworkHeader, matched: inout Set<String>
+  ) {
+    guard var nativeEnum = type.nativeEnum else { return }
+    let kotlinName = kotlinName(of: type)
+    guard let found = header.enums.first(where: { $0.objCName == nativeEnum.objCName }) else {
+      disagreements.append(
+        HeaderDisagreement(
+          kind: .typeMissingFromHeader, kotlinName: kotlinName + " (@ObjCEnum)",
+          objCName: nativeEnum.objCName, predicted: nativeEnum.swiftName, actual: nil, line: 0))
+      return
+    }
+    matched.insert(found.objCName)
+    if found.swiftName != nativeEnum.swiftName {
+      disagreements.append(
+        HeaderDisagreement(
+          kind: .typeSwiftName, kotlinName: kotlinName + " (@ObjCEnum)",
+          objCName: found.objCName, predicted: nativeEnum.swiftName, actual: found.swiftName,
+          line: found.line))
+      nativeEnum.swiftName = found.swiftName
+      for index in type.properties.indices
+      where !type.properties[index].isStatic
+        && type.properties[index].swiftName == ExportedNativeEnum.propertyName
+      {
+        type.properties[index].swiftType = found.swiftName
+      }
+    }
+    var matchedCases: Set<Int> = []
+    for index in nativeEnum.cases.indices {
+      let entry = nativeEnum.cases[index]
+      // By value, or (without values) by position.
+      let foundIndex =
+        found.cases.firstIndex { $0.value == entry.ordinal }
+        ?? (found.cases.indices.contains(entry.ordinal) && found.cases[entry.ordinal].value == nil
+          ? entry.ordinal : nil)
+      guard let foundIndex else {
+        disagreements.append(
+          HeaderDisagreement(
+            kind: .memberMissingFromHeader, kotlinName: kotlinName + "." + entry.kotlinName,
+            objCName: found.objCName + " " + entry.objCName, predicted: entry.swiftName,
+            actual: nil, line: 0))
+        continue
+      }
+      matchedCases.insert(foundIndex)
+      let headerCase = found.cases[foundIndex]
+      if headerCase.swiftName != entry.swiftName {
+        disagreements.append(
+          HeaderDisagreement(
+            kind: .memberSwiftName, kotlinName: kotlinName + "." + entry.kotlinName,
+            objCName: found.objCName + " " + headerCase.objCName, predicted: entry.swiftName,
+            actual: headerCase.swiftName, line: found.line))
+        nativeEnum.cases[index].swiftName = headerCase.swiftName
+      }
+      nativeEnum.cases[index].objCName = headerCase.objCName
+    }
+    for (index, headerCase) in found.cases.enumerated() where !matchedCases.contains(index) {
+      disagreements.append(
+        HeaderDisagreement(
+          kind: .memberMissingFromPrediction, kotlinName: kotlinName,
+          objCName: found.objCName + " " + headerCase.objCName, predicted: nil,
+          actual: headerCase.swiftName, line: found.line))
+    }
+    type.nativeEnum = nativeEnum
   }
 
   /// Reports the header's members that no predicted member matched. Left out: what the

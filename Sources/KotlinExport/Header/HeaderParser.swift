@@ -120,6 +120,11 @@ struct HeaderReader {
           header.declarations.append(declaration)
         }
         attributes = []
+      } else if peekWord("typedef") {
+        let start = line
+        advance("typedef".utf8.count)
+        if let declaration = readEnum(line: start) { header.enums.append(declaration) }
+        attributes = []
       } else if peek(";") {
         advance(1)
         attributes = []
@@ -150,6 +155,121 @@ struct HeaderReader {
     let rest = attribute[range.upperBound...]
     guard let end = rest.firstIndex(of: "\"") else { return nil }
     return String(rest[..<end])
+  }
+
+  /// Reads what follows `typedef` when it is `NS_ENUM(type, Name) { … } NS_SWIFT_NAME(…);` or
+  /// `NS_CLOSED_ENUM(…) { … } __attribute__((swift_name("…")));`; any other typedef is crossed to
+  /// its `;` and gives `nil`.
+  private mutating func readEnum(line start: Int) -> HeaderEnum? {
+    _ = skipSpace()
+    let macro = readIdentifier()
+    guard macro == "NS_ENUM" || macro == "NS_CLOSED_ENUM" else {
+      skipStatement()
+      return nil
+    }
+    _ = skipSpace()
+    // Neither the arguments nor the body hold an `@`: one there means the typedef is cut off,
+    // and the declaration it starts is read as such.
+    guard peek("("), let arguments = readUpTo(close: ")") else { return nil }
+    let objCName =
+      arguments.split(separator: ",").last.map { String($0).trimmingCharacters(in: " \n\t") }
+      ?? ""
+    _ = skipSpace()
+    guard !objCName.isEmpty, peek("{"), let bodyText = readUpTo(close: "}") else {
+      skipStatement()
+      return nil
+    }
+    var body = HeaderReader(Array(bodyText.utf8))
+    var cases: [HeaderEnum.Case] = []
+    while body.skipSpace() {
+      guard body.isIdentifierStart(body.bytes[body.position]) else {
+        body.advance(1)
+        continue
+      }
+      let name = body.readIdentifier()
+      var swiftName = name
+      var value: Int?
+      while body.skipSpace(), !body.peek(",") {
+        if body.peekWord("NS_SWIFT_NAME") || body.peekWord("__attribute__") {
+          if let attribute = body.readSwiftNameAttribute() { swiftName = attribute }
+        } else if body.peek("=") {
+          body.advance(1)
+          _ = body.skipSpace()
+          var digits = ""
+          if body.peek("-") {
+            digits = "-"
+            body.advance(1)
+          }
+          while body.position < body.bytes.count,
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(body.bytes[body.position])
+          {
+            digits.append(Character(UnicodeScalar(body.bytes[body.position])))
+            body.advance(1)
+          }
+          value = Int(digits)
+        } else {
+          body.advance(1)
+        }
+      }
+      if body.peek(",") { body.advance(1) }
+      cases.append(HeaderEnum.Case(objCName: name, swiftName: swiftName, value: value))
+    }
+    var swiftName = objCName
+    while skipSpace(), !peek(";") {
+      if peekWord("NS_SWIFT_NAME") || peekWord("__attribute__") {
+        if let attribute = readSwiftNameAttribute() { swiftName = attribute }
+      } else if peek("@") || peekWord("typedef") {
+        break
+      } else {
+        advance(1)
+      }
+    }
+    if peek(";") { advance(1) }
+    return HeaderEnum(
+      objCName: objCName, swiftName: swiftName, isClosed: macro == "NS_CLOSED_ENUM", cases: cases,
+      line: start)
+  }
+
+  /// Reads from the opening byte here to `close` and returns the text between; stops at an `@`
+  /// (the next declaration) or the end, and returns `nil` there.
+  private mutating func readUpTo(close: Character) -> String? {
+    guard let closeByte = close.asciiValue else { return nil }
+    advance(1)
+    let start = position
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "@") { return nil }
+      if byte == closeByte {
+        let text = String(decoding: bytes[start..<position], as: UTF8.self)
+        advance(1)
+        return text
+      }
+      advance(1)
+    }
+    return nil
+  }
+
+  /// Reads the `NS_SWIFT_NAME(name)` or `__attribute__((…))` here and returns the Swift name it
+  /// gives, if any.
+  mutating func readSwiftNameAttribute() -> String? {
+    if peekWord("NS_SWIFT_NAME") {
+      advance("NS_SWIFT_NAME".utf8.count)
+      _ = skipSpace()
+      return readBalanced(open: "(", close: ")").trimmingCharacters(in: " \n\t")
+    }
+    return Self.swiftName(in: readAttribute())
+  }
+
+  /// Crosses to the end of a statement: past its `;`, or to a line starting a declaration.
+  private mutating func skipStatement() {
+    while skipSpace(), !peek(";"), !peek("@") {
+      if peek("{") || peek("(") {
+        if readUpTo(close: peek("{") ? "}" : ")") == nil { return }
+      } else {
+        advance(1)
+      }
+    }
+    if peek(";") { advance(1) }
   }
 
   private mutating func readList() -> [String] {

@@ -59,6 +59,23 @@ struct ExportAnnotations: Sendable, Hashable {
   /// `@ObjCName`'s parameters in declaration order, for positional arguments.
   private static let objCNameOrder = ["name", "swiftName", "exact"]
 
+  /// The `name` and `swiftName` arguments, positional or named, of `@ObjCEnum(name, swiftName)`
+  /// and `@ObjCEnum.EntryName(name, swiftName)`; an empty string, or anything but a plain
+  /// string literal, counts as not given (the compiler falls back then too).
+  static func nameArguments(_ text: String) -> (name: String?, swiftName: String?) {
+    var name: String?
+    var swiftName: String?
+    for (position, (label, value)) in labeledArguments(text).enumerated() {
+      let literal = stringLiteral(value).flatMap { $0.isEmpty ? nil : $0 }
+      switch label ?? (position == 0 ? "name" : position == 1 ? "swiftName" : "") {
+      case "name": name = literal
+      case "swiftName": swiftName = literal
+      default: break
+      }
+    }
+    return (name, swiftName)
+  }
+
   /// The arguments of an annotation (``splitArguments(_:)``), each split at its first `=` into a
   /// trimmed label and value unless it starts with a quote.
   static func labeledArguments(_ text: String) -> [(label: String?, value: String)] {

@@ -118,6 +118,31 @@ extension StubWriter {
       emitBody(&self)
     }
     line()
+    if let nativeEnum = type.nativeEnum { emitNativeEnum(nativeEnum) }
+  }
+
+  /// An `@ObjCEnum` enum class's `NS_ENUM` as Swift imports it: an enum with `Int32` raw
+  /// values, the ordinals. (A header's `NS_CLOSED_ENUM` is frozen, an `NS_ENUM` is not; stubs
+  /// are built without library evolution, where every enum is exhaustive.)
+  private mutating func emitNativeEnum(_ nativeEnum: ExportedNativeEnum) {
+    let nameParts = nativeEnum.swiftName.split(separator: ".", maxSplits: 1).map(String.init)
+    let emitBody: (inout StubWriter) -> Void = { writer in
+      writer.block(
+        "public enum " + SwiftSyntax.escapedIdentifier(nameParts.last ?? nativeEnum.swiftName)
+          + ": Int32, Sendable"
+      ) { inner in
+        for entry in nativeEnum.cases {
+          inner.line(
+            "case " + SwiftSyntax.escapedIdentifier(entry.swiftName) + " = \(entry.ordinal)")
+        }
+      }
+    }
+    if nameParts.count == 2 {
+      block("extension " + nameParts[0], emitBody)
+    } else {
+      emitBody(&self)
+    }
+    line()
   }
 
   /// Requirements of the module protocols a class conforms to that neither it nor its

@@ -142,6 +142,8 @@ enum KotlinFlowBridge {
   }
 }
 
+/// `com.example.Level` without its package path.
+public typealias Level = ExportedKotlinPackages.com.example.Level
 /// `com.example.Status` without its package path.
 public typealias Status = ExportedKotlinPackages.com.example.Status
 /// `com.example.Tab` without its package path.

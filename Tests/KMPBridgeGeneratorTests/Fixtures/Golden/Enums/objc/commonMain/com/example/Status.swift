@@ -5,6 +5,58 @@
 import KMPBridge
 import Shared
 
+/// The entries of the Kotlin enum class `com.example.Level` as a native Swift enum.
+///
+/// Raw values are the Kotlin entry names. A `switch` needs no `default:`, and stops compiling
+/// when Kotlin adds an entry (regenerate with `kmp-bridge generate`).
+public enum LevelEnum: String, CaseIterable, Hashable, Sendable {
+  case low = "LOW"
+  case high = "HIGH"
+  case theCopy = "COPY"
+
+  /// The entry of a Kotlin value.
+  public init(_ value: Level) {
+    guard let entry = LevelEnum(rawValue: value.name) else {
+      KMPBridge.KMPBridgeGlue.unknownEntry(value.name, of: "com.example.Level")
+    }
+    self = entry
+  }
+
+  /// The Kotlin value.
+  public var kotlin: Level {
+    switch self {
+    case .low: Level.low
+    case .high: Level.high
+    case .theCopy: Level.theCopy
+    }
+  }
+
+  /// The entry of the framework's native `SharedLevelNSEnum` (from `@ObjCEnum`).
+  public init(_ value: SharedLevelNSEnum) {
+    switch value.rawValue {
+    case 0: self = .low
+    case 1: self = .high
+    case 2: self = .theCopy
+    default:
+      KMPBridge.KMPBridgeGlue.unknownEntry("raw value \(value.rawValue)", of: "com.example.Level")
+    }
+  }
+
+  /// This entry as the framework's native `SharedLevelNSEnum`.
+  public var nsEnum: SharedLevelNSEnum {
+    switch self {
+    case .low: .low
+    case .high: .urgent
+    case .theCopy: .theCopy
+    }
+  }
+}
+
+extension Level {
+  /// This value as the native `LevelEnum`.
+  public var asEnum: LevelEnum { LevelEnum(self) }
+}
+
 /// The entries of the Kotlin enum class `com.example.Status` as a native Swift enum.
 ///
 /// Raw values are the Kotlin entry names. A `switch` needs no `default:`, and stops compiling

@@ -5,6 +5,39 @@
 import KMPBridge
 import Shared
 
+/// The entries of the Kotlin enum class `com.example.Level` as a native Swift enum.
+///
+/// Raw values are the Kotlin entry names. A `switch` needs no `default:`, and stops compiling
+/// when Kotlin adds an entry (regenerate with `kmp-bridge generate`).
+public enum LevelEnum: String, CaseIterable, Hashable, Sendable {
+  case low = "LOW"
+  case high = "HIGH"
+  case theCopy = "COPY"
+
+  /// The entry of a Kotlin value.
+  public init(_ value: ExportedKotlinPackages.com.example.Level) {
+    switch value {
+    case .LOW: self = .low
+    case .HIGH: self = .high
+    case .COPY: self = .theCopy
+    }
+  }
+
+  /// The Kotlin value.
+  public var kotlin: ExportedKotlinPackages.com.example.Level {
+    switch self {
+    case .low: .LOW
+    case .high: .HIGH
+    case .theCopy: .COPY
+    }
+  }
+}
+
+extension ExportedKotlinPackages.com.example.Level {
+  /// This value as the native `LevelEnum`.
+  public var asEnum: LevelEnum { LevelEnum(self) }
+}
+
 /// The entries of the Kotlin enum class `com.example.Status` as a native Swift enum.
 ///
 /// Raw values are the Kotlin entry names. A `switch` needs no `default:`, and stops compiling

@@ -16,3 +16,12 @@ enum class Tab(val title: String) {
 
     val isFirst: Boolean get() = this == POSTS
 }
+
+/** A native Objective-C enum beside the class (Kotlin 2.3's `@ObjCEnum`). */
+@OptIn(kotlin.experimental.ExperimentalObjCEnum::class)
+@kotlin.native.ObjCEnum
+enum class Level {
+    LOW,
+    @kotlin.native.ObjCEnum.EntryName(name = "urgent") HIGH,
+    COPY,
+}
