@@ -64,6 +64,15 @@ func run(_ executable: String, _ arguments: [String], in directory: String? = ni
   process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
   process.arguments = [executable] + arguments
   if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+  // swiftc leaves a `TemporaryDirectory.*` in TMPDIR per run: give every command a scratch
+  // TMPDIR, removed afterwards.
+  let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "kmp-bridge-tests-tmp-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: scratch) }
+  process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": scratch.path]) {
+    $1
+  }
   let pipe = Pipe()
   process.standardOutput = pipe
   process.standardError = pipe

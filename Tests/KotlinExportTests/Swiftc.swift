@@ -19,6 +19,11 @@ enum Swiftc {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["swiftc"] + arguments
     process.currentDirectoryURL = directory
+    // swiftc leaves a `TemporaryDirectory.*` in TMPDIR per run: give it the test's directory,
+    // which the test removes.
+    process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": directory.path]) {
+      $1
+    }
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe
