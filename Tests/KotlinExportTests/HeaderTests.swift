@@ -258,10 +258,10 @@ struct HeaderTests {
     #expect(methods.allSatisfy { $0.ambiguity == nil })
   }
 
-  @Test("overloads of class parameters stay ambiguous with a header, which cannot tell them apart")
-  func clashingOverloadsStayAmbiguous() throws {
+  @Test("overloads of the module's class and interface parameters are told apart by the header")
+  func classOverloadsSettled() throws {
     let module = KotlinFixtures.module(
-      "class A\nclass B\nclass Foo { fun bar(value: A) {}\n fun bar(value: B) {} }",
+      "class A\ninterface I\nclass Foo { fun bar(value: A) {}\n fun bar(value: I?) {} }",
       path: "Main.kt")
     let header = FrameworkHeader.parse(
       """
@@ -269,8 +269,30 @@ struct HeaderTests {
       __attribute__((swift_name("Foo")))
       @interface SharedFoo : SharedBase
       - (instancetype)init __attribute__((swift_name("init()"))) __attribute__((objc_designated_initializer));
-      - (void)barValue:(SharedA *)value __attribute__((swift_name("bar(value:)")));
-      - (void)barValue_:(SharedB *)value __attribute__((swift_name("bar(value_:)")));
+      - (void)barValue:(id<SharedI> _Nullable)value __attribute__((swift_name("bar(value:)")));
+      - (void)barValue_:(SharedA *)value __attribute__((swift_name("bar(value_:)")));
+      @end
+      """, path: "Shared.h")
+    let settled = ExportedModule(
+      module, mode: .objectiveC(.init(frameworkName: "Shared")), header: header)
+    let methods = settled.type(named: "Foo")?.methods ?? []
+    #expect(methods.map(\.swiftName) == ["bar(value_:)", "bar(value:)"])
+    #expect(methods.allSatisfy { $0.ambiguity == nil })
+  }
+
+  @Test("overloads of collection parameters stay ambiguous with a header, which cannot tell them apart")
+  func clashingOverloadsStayAmbiguous() throws {
+    let module = KotlinFixtures.module(
+      "class A\nclass B\nclass Foo { fun bar(value: List<A>) {}\n fun bar(value: List<B>) {} }",
+      path: "Main.kt")
+    let header = FrameworkHeader.parse(
+      """
+      __attribute__((objc_subclassing_restricted))
+      __attribute__((swift_name("Foo")))
+      @interface SharedFoo : SharedBase
+      - (instancetype)init __attribute__((swift_name("init()"))) __attribute__((objc_designated_initializer));
+      - (void)barValue:(NSArray<SharedA *> *)value __attribute__((swift_name("bar(value:)")));
+      - (void)barValue_:(NSArray<SharedB *> *)value __attribute__((swift_name("bar(value_:)")));
       @end
       """, path: "Shared.h")
     let settled = ExportedModule(

@@ -5,8 +5,22 @@ struct HeaderComparison {
   private(set) var applied: [ExportedType] = []
   /// Class Swift names the header changes, by Kotlin name.
   private(set) var classNameOverrides: [QualifiedName: String] = [:]
+  /// How the header spells a parameter of each of the module's classes and interfaces
+  /// (`SharedUser*`, `id<SharedRepository>`), without spaces, for telling overloads apart.
+  private let objCReferenceTypes: [QualifiedName: String]
 
   init(predicted: [ExportedType], header: FrameworkHeader, prefix: String) {
+    var objCReferenceTypes: [QualifiedName: String] = [:]
+    for type in predicted {
+      guard let objCName = type.objCName, type.genericParameters.isEmpty else { continue }
+      switch type.kind {
+      case .protocol: objCReferenceTypes[type.kotlinName] = "id<" + objCName + ">"
+      case .class, .object, .companionObject, .enumClass:
+        objCReferenceTypes[type.kotlinName] = objCName + "*"
+      case .fileFacade, .packageNamespace, .libraryCategory: break
+      }
+    }
+    self.objCReferenceTypes = objCReferenceTypes
     var matchedObjCNames: Set<String> = []
     var matchedEnums: Set<String> = []
     for var type in predicted {
@@ -123,10 +137,12 @@ struct HeaderComparison {
 
   /// The header method of each clashing overload (predicted methods sharing a selector) that
   /// the header's parameter types settle, by the predicted method's index. A group is settled
-  /// only whole: each overload's parameters are primitives or strings, whose Objective-C types
-  /// are certain, and each matches exactly one of the header's renamings, a different one.
+  /// only whole: each overload's parameters are primitives, strings or the module's own
+  /// non-generic classes and interfaces (`referenceTypes`), whose Objective-C types are
+  /// certain, and each matches exactly one of the header's renamings, a different one.
   static func settledOverloads(
-    _ predicted: [ExportedFunction], predictedSelectors: [String: Int], header: [HeaderMethod]
+    _ predicted: [ExportedFunction], predictedSelectors: [String: Int], header: [HeaderMethod],
+    referenceTypes: [QualifiedName: String] = [:]
   ) -> [Int: Int] {
     var groups: [String: [Int]] = [:]
     for index in predicted.indices {
@@ -142,7 +158,8 @@ struct HeaderComparison {
       guard candidates.count == group.count else { continue }
       var matches: [Int: Int] = [:]
       for index in group {
-        guard let types = objCParameterTypes(of: predicted[index]) else { break }
+        guard let types = objCParameterTypes(of: predicted[index], referenceTypes: referenceTypes)
+        else { break }
         let found = candidates.filter { candidate in
           let written = header[candidate].parameterTypes
           return written.count >= types.count
@@ -160,8 +177,11 @@ struct HeaderComparison {
   }
 
   /// The Objective-C types of a method's parameters, without spaces, when each is certain from
-  /// its Kotlin type (primitives and strings); `nil` otherwise.
-  static func objCParameterTypes(of method: ExportedFunction) -> [String]? {
+  /// its Kotlin type (primitives, strings, and the module's classes and interfaces in
+  /// `referenceTypes`); `nil` otherwise.
+  static func objCParameterTypes(
+    of method: ExportedFunction, referenceTypes: [QualifiedName: String] = [:]
+  ) -> [String]? {
     var result: [String] = []
     for parameter in method.parameters {
       var type = parameter.kotlinType
@@ -169,6 +189,12 @@ struct HeaderComparison {
       if case .nullable(let inner) = type {
         type = inner
         nullable = true
+      }
+      if case .moduleClass(let name, let arguments) = type, arguments.isEmpty,
+        let spelled = referenceTypes[name]
+      {
+        result.append(nullable ? spelled + "_Nullable" : spelled)
+        continue
       }
       guard case .external(let name, let arguments) = type, arguments.isEmpty else { return nil }
       if name == "kotlin.String" {
@@ -229,7 +255,8 @@ struct HeaderComparison {
       if let selector = initializer.selector { predictedSelectors["-" + selector, default: 0] += 1 }
     }
     let settled = Self.settledOverloads(
-      type.methods, predictedSelectors: predictedSelectors, header: methods)
+      type.methods, predictedSelectors: predictedSelectors, header: methods,
+      referenceTypes: objCReferenceTypes)
     for index in type.methods.indices {
       let method = type.methods[index]
       guard let selector = method.selector else { continue }
