@@ -280,7 +280,7 @@ struct HeaderTests {
     #expect(methods.allSatisfy { $0.ambiguity == nil })
   }
 
-  @Test("overloads of collection parameters stay ambiguous with a header, which cannot tell them apart")
+  @Test("overloads of collection parameters stay ambiguous: a header cannot tell them apart")
   func clashingOverloadsStayAmbiguous() throws {
     let module = KotlinFixtures.module(
       "class A\nclass B\nclass Foo { fun bar(value: List<A>) {}\n fun bar(value: List<B>) {} }",
