@@ -153,6 +153,7 @@ struct HeaderTests {
         "memberSwiftName SharedGreeter -greetName:",
         "memberMissingFromPrediction SharedGreeter -waveTimes:",
         "memberMissingFromPrediction SharedGreeter nickname",
+        "memberSwiftName SharedPriorityNSEnum SharedPriorityNSEnumHigh",
         "typeSwiftName SharedScreenDetail",
         "memberMissingFromHeader SharedScreenDetail -hash",
         "subclassing SharedScreenDetailMeta",
@@ -164,6 +165,10 @@ struct HeaderTests {
     #expect(detail.methods.first { $0.kotlinName == "copy" }?.returnType == "Screen.Details")
     #expect(exported.enumEntries(of: "com.example.Color").map(\.swiftName) == ["red", "darkblue"])
     #expect(exported.type(named: "com.example.Greeter")?.methods.first?.swiftName == "greet(_:)")
+    #expect(
+      exported.type(named: "com.example.Priority")?.nativeEnum?.cases.map(\.swiftName) == [
+        "low", "urgent",
+      ])
     #expect(exported.type(named: "com.example.Screen.Detail.Meta")?.isFinal == false)
     #expect(exported.diagnostics.contains { $0.description.hasPrefix("Differs.h:70:1: warning:") })
   }

@@ -6,7 +6,7 @@
 #import <Foundation/NSString.h>
 #import <Foundation/NSValue.h>
 
-@class SharedScreen, SharedScreenHome, SharedScreenDetail, SharedScreenDetailMeta, SharedColor, SharedKotlinEnum<E>, SharedKotlinArray<T>, SharedBox<T>, SharedMainKt;
+@class SharedScreen, SharedScreenHome, SharedScreenDetail, SharedScreenDetailMeta, SharedColor, SharedPriority, SharedKotlinEnum<E>, SharedKotlinArray<T>, SharedBox<T>, SharedMainKt;
 
 @protocol SharedGreeter, SharedKotlinComparable, SharedKotlinIterator;
 
@@ -133,6 +133,24 @@ __attribute__((swift_name("KotlinArray")))
 __attribute__((objc_subclassing_restricted))
 __attribute__((swift_name("Extra")))
 @interface SharedExtra : SharedBase
+@end
+
+typedef NS_CLOSED_ENUM(int32_t, SharedPriorityNSEnum) {
+  SharedPriorityNSEnumLow __attribute__((swift_name("low"))) = 0,
+  SharedPriorityNSEnumHigh __attribute__((swift_name("urgent"))) = 1,
+} __attribute__((swift_name("SharedPriorityNSEnum")));
+
+__attribute__((objc_subclassing_restricted))
+__attribute__((swift_name("Priority")))
+@interface SharedPriority : SharedKotlinEnum<SharedPriority *>
++ (instancetype)alloc __attribute__((unavailable));
++ (instancetype)allocWithZone:(struct _NSZone *)zone __attribute__((unavailable));
+- (instancetype)initWithName:(NSString *)name ordinal:(int32_t)ordinal __attribute__((swift_name("init(name:ordinal:)"))) __attribute__((objc_designated_initializer)) __attribute__((unavailable));
+@property (readonly) SharedPriorityNSEnum nsEnum;
+@property (class, readonly) SharedPriority *low __attribute__((swift_name("low")));
+@property (class, readonly) SharedPriority *high __attribute__((swift_name("high")));
++ (SharedKotlinArray<SharedPriority *> *)values __attribute__((swift_name("values()")));
+@property (class, readonly) NSArray<SharedPriority *> *entries __attribute__((swift_name("entries")));
 @end
 
 @interface SharedScreen (Extensions)

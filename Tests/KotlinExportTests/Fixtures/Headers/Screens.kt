@@ -9,6 +9,9 @@ sealed class Screen {
 
 enum class Color { RED, DARK_BLUE }
 
+@ObjCEnum
+enum class Priority { LOW, HIGH }
+
 interface Greeter {
     fun greet(name: String): String
 }
