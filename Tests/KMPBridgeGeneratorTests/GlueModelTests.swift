@@ -43,6 +43,50 @@ struct GlueModelTests {
         sourceSets: [], framework: "Shared", mode: .objectiveC, output: "Generated"))
   }
 
+  /// The enum mirror the model emits for an enum class.
+  private static func mirror(of name: String, in model: GlueModel) -> String {
+    guard let type = model.enumClasses.first(where: { $0.kotlinName.description == name }) else {
+      return ""
+    }
+    var writer = SwiftWriter()
+    EnumMirrorEmitter(model: model).emit(type, into: &writer)
+    return writer.text
+  }
+
+  @Test("an @ObjCEnum mirror converts to and from the native enum, by raw value")
+  func nativeEnumConversions() {
+    let model = Self.model(
+      "package p\n@ObjCEnum enum class Level { LOW, @ObjCEnum.EntryName(\"top\") HIGH }")
+    let text = Self.mirror(of: "p.Level", in: model)
+    #expect(text.contains("public init(_ value: SharedLevelNSEnum) {"))
+    #expect(text.contains("case 1: self = .high"))
+    #expect(text.contains("public var nsEnum: SharedLevelNSEnum {"))
+    #expect(text.contains("case .high: .top"))
+  }
+
+  @Test(
+    "an @ObjCEnum mirror leaves the conversions out or qualifies the native enum when needed",
+    arguments: [
+      // Named from a constant: not known.
+      ("@ObjCEnum(name = NAME) enum class Level { LOW }", nil),
+      // An entry makes a mirror case `nsEnum`, as the conversion property is named.
+      ("@ObjCEnum enum class Level { NS_ENUM }", nil),
+      // Named like the mirror, which would hide it.
+      ("@ObjCEnum(swiftName = \"LevelEnum\") enum class Level { LOW }", "Shared.LevelEnum"),
+    ] as [(String, String?)])
+  func nativeEnumConversionsGuarded(source: String, nativeName: String?) {
+    let model = Self.model("package p\nconst val NAME = \"Kind\"\n" + source)
+    let text = Self.mirror(of: "p.Level", in: model)
+    #expect(text.contains("public enum LevelEnum"))
+    if let nativeName {
+      #expect(text.contains("public init(_ value: \(nativeName)) {"))
+      #expect(text.contains("public var nsEnum: \(nativeName) {"))
+    } else {
+      #expect(!text.contains("public var nsEnum"))
+      #expect(!text.contains("public init(_ value: SharedLevelNSEnum"))
+    }
+  }
+
   @Test("a flow whose member name is ambiguous gets no adapter, and a warning says why")
   func ambiguousFlowMember() {
     let model = Self.model(

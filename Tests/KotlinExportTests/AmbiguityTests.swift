@@ -142,6 +142,21 @@ struct AmbiguityTests {
     #expect(exported.diagnostics.isEmpty)
   }
 
+  @Test("an @ObjCEnum named from a constant is reported: the compiler reads it, we cannot")
+  func objCEnumConstant() {
+    for source in [
+      "const val N = \"Kind\"\n@ObjCEnum(name = N) enum class E { A }",
+      "const val N = \"Kind\"\n@ObjCEnum enum class E { @ObjCEnum.EntryName(name = N) A }",
+    ] {
+      let exported = KotlinFixtures.objC(source)
+      #expect(exported.type(named: "E")?.nativeEnum?.ambiguity != nil)
+      #expect(exported.type(named: "E")?.ambiguity == nil)
+      #expect(exported.diagnostics.count == 1)
+    }
+    let literal = KotlinFixtures.objC("@ObjCEnum(name = \"Kind\") enum class E { A }")
+    #expect(literal.type(named: "E")?.nativeEnum?.ambiguity == nil)
+  }
+
   @Test("a distinct module has no ambiguity")
   func none() {
     let exported = KotlinFixtures.objC("class A { fun f(x: Int) {} }\nenum class E { A, B }")

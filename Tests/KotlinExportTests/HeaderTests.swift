@@ -337,6 +337,42 @@ struct HeaderTests {
     #expect(header.declarations.map(\.objCName) == ["SharedA"])
   }
 
+  @Test(
+    "a cut-off typedef takes nothing from the declarations after it",
+    arguments: [
+      // No `;` after the body: the class after it keeps its attributes.
+      "typedef NS_ENUM(int32_t, E) {\n  EA NS_SWIFT_NAME(a) = 0,\n} NS_SWIFT_NAME(E)\n",
+      // No `}`.
+      "typedef NS_CLOSED_ENUM(int32_t, E) {\n  EA __attribute__((swift_name(\"a\"))) = 0,\n",
+      // No `)`.
+      "typedef NS_ENUM(int32_t, E\n",
+      // An unterminated Swift name after the body.
+      "typedef NS_ENUM(int32_t, E) { EA = 0 } NS_SWIFT_NAME(E\n",
+      // A value cut off.
+      "typedef NS_ENUM(int32_t, E) { EA = ",
+    ])
+  func cutOffTypedefs(_ typedef: String) {
+    let header = FrameworkHeader.parse(
+      typedef + """
+
+        __attribute__((objc_subclassing_restricted))
+        __attribute__((swift_name("Priority")))
+        @interface SharedPriority : SharedBase
+        @end
+        typedef NS_ENUM(int32_t, Next) { NextA NS_SWIFT_NAME(a) = 0 } NS_SWIFT_NAME(Next);
+        """, path: "Shared.h")
+    let priority = header.interface(named: "SharedPriority")
+    #expect(priority?.swiftName == "Priority")
+    #expect(priority?.isSubclassingRestricted == true)
+    #expect(header.enums.last?.objCName == "Next")
+    #expect(header.enums.last?.cases.map(\.swiftName) == ["a"])
+    #expect(!header.enums.contains { $0.swiftName == "Priority" })
+    // Nothing is lost at the end of the text either.
+    for end in [typedef, "typedef", "typedef NS_ENUM(int32_t, E) {"] {
+      _ = FrameworkHeader.parse(end, path: "Shared.h")
+    }
+  }
+
   @Test("an @ObjCEnum enum's native enum is compared with the header's, whose names win")
   func nativeEnumComparison() throws {
     let module = KotlinFixtures.module("@ObjCEnum enum class Foo { ALPHA, BETA }", path: "Main.kt")
@@ -383,6 +419,44 @@ struct HeaderTests {
     #expect(foo.properties.first { $0.swiftName == "nsEnum" }?.swiftType == "FooKind")
     let missing = exported("")
     #expect(missing.disagreements.map(\.kind) == [.typeMissingFromHeader])
+  }
+
+  @Test("a native enum named from a constant is found through nsEnum, and the header settles it")
+  func nativeEnumFromConstant() throws {
+    let module = KotlinFixtures.module(
+      "const val N = \"Kind\"\n@ObjCEnum(name = N) enum class Foo { ALPHA }", path: "Main.kt")
+    #expect(
+      ExportedModule(module, mode: .objectiveC(.init(frameworkName: "Shared")))
+        .type(named: "Foo")?.nativeEnum?.ambiguity != nil)
+    let header = FrameworkHeader.parse(
+      """
+      typedef NS_CLOSED_ENUM(int32_t, Kind) {
+        KindAlpha __attribute__((swift_name("alpha"))) = 0,
+      } __attribute__((swift_name("Kind")));
+      typedef NS_CLOSED_ENUM(int32_t, SharedKotlinx_libNSEnum) {
+        SharedKotlinx_libNSEnumA __attribute__((swift_name("a"))) = 0,
+      } __attribute__((swift_name("SharedKotlinx_libNSEnum")));
+      __attribute__((objc_subclassing_restricted))
+      __attribute__((swift_name("Foo")))
+      @interface SharedFoo : SharedKotlinEnum<SharedFoo *>
+      @property (readonly) Kind nsEnum;
+      @property (class, readonly) SharedFoo *alpha __attribute__((swift_name("alpha")));
+      + (SharedKotlinArray<SharedFoo *> *)values __attribute__((swift_name("values()")));
+      @property (class, readonly) NSArray<SharedFoo *> *entries __attribute__((swift_name("entries")));
+      @end
+      """, path: "Shared.h")
+    let settled = ExportedModule(
+      module, mode: .objectiveC(.init(frameworkName: "Shared")), header: header)
+    let native = try #require(settled.type(named: "Foo")?.nativeEnum)
+    #expect(native.ambiguity == nil)
+    #expect(native.objCName == "Kind")
+    #expect(native.swiftName == "Kind")
+    // The library's enum is not the module's: not reported as unpredicted. (The header above
+    // leaves out the constant's file facade.)
+    #expect(
+      settled.disagreements.map { "\($0.kind) \($0.objCName)" } == [
+        "typeSwiftName Kind", "typeMissingFromHeader SharedMainKt",
+      ])
   }
 
   @Test("hostile header text is crossed without failing")

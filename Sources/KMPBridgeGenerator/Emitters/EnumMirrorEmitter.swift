@@ -33,14 +33,19 @@ struct EnumMirrorEmitter {
       Raw values are the Kotlin entry names. A `switch` needs no `default:`, and stops compiling
       when Kotlin adds an entry (regenerate with `kmp-bridge generate`).
       """)
-    writer.block("public enum \(enumName): String, CaseIterable, Hashable, Sendable {") { writer in
+    // An enum without cases cannot declare a raw type (Kotlin allows an enum class without
+    // entries).
+    let rawType = entries.isEmpty ? "" : "String, "
+    writer.block("public enum \(enumName): \(rawType)CaseIterable, Hashable, Sendable {") { writer in
       for (entry, caseName) in zip(entries, caseNames) {
         writer.line("case \(caseName) = \"\(entry.kotlinName)\"")
       }
       writer.line()
       writer.doc("The entry of a Kotlin value.")
       writer.block("public init(_ value: \(swiftName)) {") { writer in
-        if model.isObjectiveC {
+        if model.isObjectiveC, entries.isEmpty {
+          writer.line("KMPBridge.KMPBridgeGlue.unknownEntry(value.name, of: \"\(kotlinName)\")")
+        } else if model.isObjectiveC {
           writer.block("guard let entry = \(enumName)(rawValue: value.name) else {") { writer in
             writer.line(
               "KMPBridge.KMPBridgeGlue.unknownEntry(value.name, of: \"\(kotlinName)\")")
@@ -66,9 +71,13 @@ struct EnumMirrorEmitter {
           }
         }
       }
-      if model.isObjectiveC, let nativeEnum = type.nativeEnum {
+      // Left out when the native enum's names are not known, or a case is named like the
+      // conversion property.
+      if model.isObjectiveC, let nativeEnum = type.nativeEnum, nativeEnum.ambiguity == nil,
+        !caseNames.contains(ExportedNativeEnum.propertyName)
+      {
         emitNativeConversions(
-          nativeEnum, of: kotlinName, caseNames: caseNames, into: &writer)
+          nativeEnum, of: kotlinName, mirror: enumName, caseNames: caseNames, into: &writer)
       }
     }
     writer.line()
@@ -83,10 +92,13 @@ struct EnumMirrorEmitter {
   /// `switch` cannot cover without `@unknown default:`, or a frozen `NS_CLOSED_ENUM`, where that
   /// is a warning; the raw values work for both.
   private func emitNativeConversions(
-    _ nativeEnum: ExportedNativeEnum, of kotlinName: String, caseNames: [String],
-    into writer: inout SwiftWriter
+    _ nativeEnum: ExportedNativeEnum, of kotlinName: String, mirror: String,
+    caseNames: [String], into writer: inout SwiftWriter
   ) {
-    let nativeName = model.swift(nativeEnum.swiftName)
+    // `@ObjCEnum(swiftName = "StatusEnum")` names it like the mirror, which would hide it.
+    let nativeName =
+      nativeEnum.swiftName == mirror || nativeEnum.swiftName.hasPrefix(mirror + ".")
+      ? model.frameworkModule + "." + nativeEnum.swiftName : model.swift(nativeEnum.swiftName)
     writer.line()
     writer.doc(
       "The entry of the framework's native `\(nativeEnum.swiftName)` (from `@ObjCEnum`).")

@@ -122,6 +122,11 @@ extension ExportBuilder {
       }) {
         let nativeEnum = Self.nativeEnum(
           annotation, of: exported, entries: entries, objCEntryNames: objCEntryNames)
+        if let ambiguity = nativeEnum.ambiguity {
+          diagnostics.append(
+            module.files[type.fileIndex].diagnostic(
+              .warning, ambiguity.description, at: type.declaration.nameRange))
+        }
         exported.nativeEnum = nativeEnum
         exported.properties.insert(
           ExportedProperty(
@@ -693,11 +698,13 @@ extension ExportBuilder {
   ) -> ExportedNativeEnum {
     let arguments = ExportAnnotations.nameArguments(annotation.arguments ?? "")
     let objCName = arguments.name ?? ((exported.objCName ?? exported.swiftName) + "NSEnum")
+    var constants = arguments.isConstant ? ["@ObjCEnum"] : []
     var cases: [ExportedNativeEnum.Case] = []
     for (ordinal, entry) in entries.enumerated() {
-      let entryName = entry.annotations.first { $0.simpleName == "EntryName" }.map {
+      let entryName = entry.annotations.first { Self.entryNameAnnotations.contains($0.name) }.map {
         ExportAnnotations.nameArguments($0.arguments ?? "")
       }
+      if entryName?.isConstant == true { constants.append(entry.name) }
       let propertyName =
         exported.enumEntries.first { $0.kotlinName == entry.name }?.swiftName
         ?? ObjCNaming.enumEntryName(entry.name)
@@ -709,7 +716,20 @@ extension ExportBuilder {
           kotlinName: entry.name, swiftName: swiftName,
           objCName: objCName + ObjCNaming.capitalized(objCEntry), ordinal: ordinal))
     }
+    let ambiguity =
+      constants.isEmpty
+      ? nil
+      : Ambiguity(
+        clashingDeclarations: constants.map { exported.kotlinName.description + "." + $0 },
+        reason: "the native enum of @ObjCEnum is named from a constant that is not a string "
+          + "literal; give the framework header")
     return ExportedNativeEnum(
-      objCName: objCName, swiftName: arguments.swiftName ?? objCName, cases: cases)
+      objCName: objCName, swiftName: arguments.swiftName ?? objCName, cases: cases,
+      ambiguity: ambiguity)
   }
+
+  /// How `@ObjCEnum.EntryName` is written: nested in `ObjCEnum`, fully qualified, or imported.
+  static let entryNameAnnotations: Set<String> = [
+    "ObjCEnum.EntryName", "kotlin.native.ObjCEnum.EntryName", "EntryName",
+  ]
 }

@@ -41,12 +41,16 @@ public struct ExportedNativeEnum: Sendable, Hashable {
   public var swiftName: String
   /// The cases, in ordinal order.
   public var cases: [Case]
+  /// Set when a name comes from a constant the prediction cannot read
+  /// (`@ObjCEnum(name = PREFIX + "Kind")`); a header settles it.
+  public var ambiguity: Ambiguity?
 
   /// Creates a native enum.
-  public init(objCName: String, swiftName: String, cases: [Case]) {
+  public init(objCName: String, swiftName: String, cases: [Case], ambiguity: Ambiguity? = nil) {
     self.objCName = objCName
     self.swiftName = swiftName
     self.cases = cases
+    self.ambiguity = ambiguity
   }
 
   /// The name of the enum class's property that returns the native value.

@@ -85,11 +85,19 @@ struct HeaderComparison {
         of: &type, methods: declaration.methods + category.methods,
         properties: declaration.properties + category.properties, objCName: objCName)
       if type.nativeEnum != nil {
-        compareNativeEnum(of: &type, header: header, matched: &matchedEnums)
+        compareNativeEnum(
+          of: &type, header: header, properties: declaration.properties, matched: &matchedEnums)
       }
       applied.append(type)
     }
-    for declaration in header.enums where !matchedEnums.contains(declaration.objCName) {
+    // A native enum whose class the header lacks was reported with the class.
+    for type in predicted { if let native = type.nativeEnum { matchedEnums.insert(native.objCName) } }
+    for declaration in header.enums
+    where !matchedEnums.contains(declaration.objCName)
+      && !declaration.swiftName.hasPrefix("Kotlin")
+      && !(declaration.objCName.hasPrefix(prefix)
+        && declaration.objCName.dropFirst(prefix.count).contains("_"))
+    {
       disagreements.append(
         HeaderDisagreement(
           kind: .typeMissingFromPrediction, kotlinName: nil, objCName: declaration.objCName,
@@ -388,15 +396,23 @@ struct HeaderComparison {
     }
   }
 
-  /// Compares an `@ObjCEnum` enum class's native enum with the header's `NS_ENUM` of the same
-  /// Objective-C name: its Swift name, and each case's by value (the ordinal). The header's
+  /// Compares an `@ObjCEnum` enum class's native enum with the header's `NS_ENUM` that the
+  /// class's `nsEnum` property returns (or, without that property, the one of the predicted
+  /// Objective-C name): its Swift name, and each case's by value (the ordinal). The header's
   /// names win; the class's `nsEnum` property takes the header's type name.
   private mutating func compareNativeEnum(
-    of type: inout ExportedType, header: FrameworkHeader, matched: inout Set<String>
+    of type: inout ExportedType, header: FrameworkHeader, properties: [HeaderProperty],
+    matched: inout Set<String>
   ) {
     guard var nativeEnum = type.nativeEnum else { return }
     let kotlinName = kotlinName(of: type)
-    guard let found = header.enums.first(where: { $0.objCName == nativeEnum.objCName }) else {
+    let returned = properties.first {
+      !$0.isClassProperty && $0.name == ExportedNativeEnum.propertyName
+    }.map { Self.normalized($0.type) }
+    guard
+      let found = header.enums.first(where: { $0.objCName == returned })
+        ?? header.enums.first(where: { $0.objCName == nativeEnum.objCName })
+    else {
       disagreements.append(
         HeaderDisagreement(
           kind: .typeMissingFromHeader, kotlinName: kotlinName + " (@ObjCEnum)",
@@ -404,6 +420,8 @@ struct HeaderComparison {
       return
     }
     matched.insert(found.objCName)
+    nativeEnum.objCName = found.objCName
+    nativeEnum.ambiguity = nil
     if found.swiftName != nativeEnum.swiftName {
       disagreements.append(
         HeaderDisagreement(

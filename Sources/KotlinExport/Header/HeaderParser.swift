@@ -5,9 +5,10 @@ extension FrameworkHeader {
   /// declarations, `@interface` (with generics, superclass type arguments, protocols and
   /// categories) and `@protocol` definitions, `__attribute__((…))` before a declaration
   /// (`swift_name`, `objc_subclassing_restricted`) and after a member (`swift_name`,
-  /// availability), instance and class methods, and properties (with `class`, `readonly` and
-  /// `getter=`). Comments and preprocessor lines are skipped; anything else unknown is crossed
-  /// without failing.
+  /// availability), instance and class methods, properties (with `class`, `readonly` and
+  /// `getter=`), and the `typedef NS_ENUM`/`NS_CLOSED_ENUM` of `@ObjCEnum` enum classes.
+  /// Comments and preprocessor lines are skipped; anything else unknown is crossed without
+  /// failing.
   ///
   /// - Parameters:
   ///   - text: The header's contents.
@@ -129,9 +130,13 @@ struct HeaderReader {
         advance(1)
         attributes = []
       } else if isIdentifierStart(bytes[position]) {
+        // Attributes belong to the declaration right after them: anything else in between
+        // (the rest of a cut-off typedef, say) drops them.
         _ = readIdentifier()
+        attributes = []
       } else {
         advance(1)
+        attributes = []
       }
     }
     return header
@@ -158,28 +163,36 @@ struct HeaderReader {
   }
 
   /// Reads what follows `typedef` when it is `NS_ENUM(type, Name) { … } NS_SWIFT_NAME(…);` or
-  /// `NS_CLOSED_ENUM(…) { … } __attribute__((swift_name("…")));`; any other typedef is crossed to
-  /// its `;` and gives `nil`.
+  /// `NS_CLOSED_ENUM(…) { … } __attribute__((swift_name("…")));`, and crosses any other typedef to
+  /// its `;`. The statement is read only up to its `;`, which must come before any `@` or
+  /// `typedef`: a typedef cut off before it gives `nil` and is left for the main loop to cross,
+  /// so that it cannot take the declarations after it.
   private mutating func readEnum(line start: Int) -> HeaderEnum? {
+    var end = position
+    while end < bytes.count, bytes[end] != UInt8(ascii: ";"), bytes[end] != UInt8(ascii: "@") {
+      if bytes[end] == UInt8(ascii: "t"), end > position, isWord("typedef", at: end) { break }
+      end += 1
+    }
+    guard end < bytes.count, bytes[end] == UInt8(ascii: ";") else { return nil }
+    var statement = HeaderReader(Array(bytes[position..<end]))
+    advance(end + 1 - position)
+    return statement.readEnumStatement(line: start)
+  }
+
+  /// ``readEnum(line:)`` over the statement alone (without its `;`).
+  private mutating func readEnumStatement(line start: Int) -> HeaderEnum? {
     _ = skipSpace()
     let macro = readIdentifier()
-    guard macro == "NS_ENUM" || macro == "NS_CLOSED_ENUM" else {
-      skipStatement()
-      return nil
-    }
+    guard macro == "NS_ENUM" || macro == "NS_CLOSED_ENUM" else { return nil }
     _ = skipSpace()
-    // Neither the arguments nor the body hold an `@`: one there means the typedef is cut off,
-    // and the declaration it starts is read as such.
-    guard peek("("), let arguments = readUpTo(close: ")") else { return nil }
+    guard peek("(") else { return nil }
+    let arguments = readBalanced(open: "(", close: ")")
     let objCName =
       arguments.split(separator: ",").last.map { String($0).trimmingCharacters(in: " \n\t") }
       ?? ""
     _ = skipSpace()
-    guard !objCName.isEmpty, peek("{"), let bodyText = readUpTo(close: "}") else {
-      skipStatement()
-      return nil
-    }
-    var body = HeaderReader(Array(bodyText.utf8))
+    guard !objCName.isEmpty, peek("{") else { return nil }
+    var body = HeaderReader(Array(readBalanced(open: "{", close: "}").utf8))
     var cases: [HeaderEnum.Case] = []
     while body.skipSpace() {
       guard body.isIdentifierStart(body.bytes[body.position]) else {
@@ -215,38 +228,25 @@ struct HeaderReader {
       cases.append(HeaderEnum.Case(objCName: name, swiftName: swiftName, value: value))
     }
     var swiftName = objCName
-    while skipSpace(), !peek(";") {
+    while skipSpace() {
       if peekWord("NS_SWIFT_NAME") || peekWord("__attribute__") {
         if let attribute = readSwiftNameAttribute() { swiftName = attribute }
-      } else if peek("@") || peekWord("typedef") {
-        break
       } else {
         advance(1)
       }
     }
-    if peek(";") { advance(1) }
     return HeaderEnum(
       objCName: objCName, swiftName: swiftName, isClosed: macro == "NS_CLOSED_ENUM", cases: cases,
       line: start)
   }
 
-  /// Reads from the opening byte here to `close` and returns the text between; stops at an `@`
-  /// (the next declaration) or the end, and returns `nil` there.
-  private mutating func readUpTo(close: Character) -> String? {
-    guard let closeByte = close.asciiValue else { return nil }
-    advance(1)
-    let start = position
-    while position < bytes.count {
-      let byte = bytes[position]
-      if byte == UInt8(ascii: "@") { return nil }
-      if byte == closeByte {
-        let text = String(decoding: bytes[start..<position], as: UTF8.self)
-        advance(1)
-        return text
-      }
-      advance(1)
-    }
-    return nil
+  /// Whether `word` starts at `index` as a whole word.
+  private func isWord(_ word: String, at index: Int) -> Bool {
+    let utf8 = Array(word.utf8)
+    guard index + utf8.count <= bytes.count, Array(bytes[index..<index + utf8.count]) == utf8
+    else { return false }
+    if index > 0, isIdentifierPart(bytes[index - 1]) { return false }
+    return index + utf8.count == bytes.count || !isIdentifierPart(bytes[index + utf8.count])
   }
 
   /// Reads the `NS_SWIFT_NAME(name)` or `__attribute__((…))` here and returns the Swift name it
@@ -258,18 +258,6 @@ struct HeaderReader {
       return readBalanced(open: "(", close: ")").trimmingCharacters(in: " \n\t")
     }
     return Self.swiftName(in: readAttribute())
-  }
-
-  /// Crosses to the end of a statement: past its `;`, or to a line starting a declaration.
-  private mutating func skipStatement() {
-    while skipSpace(), !peek(";"), !peek("@") {
-      if peek("{") || peek("(") {
-        if readUpTo(close: peek("{") ? "}" : ")") == nil { return }
-      } else {
-        advance(1)
-      }
-    }
-    if peek(";") { advance(1) }
   }
 
   private mutating func readList() -> [String] {

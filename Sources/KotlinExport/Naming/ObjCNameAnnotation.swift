@@ -60,20 +60,26 @@ struct ExportAnnotations: Sendable, Hashable {
   private static let objCNameOrder = ["name", "swiftName", "exact"]
 
   /// The `name` and `swiftName` arguments, positional or named, of `@ObjCEnum(name, swiftName)`
-  /// and `@ObjCEnum.EntryName(name, swiftName)`; an empty string, or anything but a plain
-  /// string literal, counts as not given (the compiler falls back then too).
-  static func nameArguments(_ text: String) -> (name: String?, swiftName: String?) {
+  /// and `@ObjCEnum.EntryName(name, swiftName)`; an empty string counts as not given, as for
+  /// the compiler. `isConstant` says that an argument is not a plain string literal (a `const
+  /// val`, a template), whose value the compiler uses but the prediction cannot know.
+  static func nameArguments(_ text: String) -> (
+    name: String?, swiftName: String?, isConstant: Bool
+  ) {
     var name: String?
     var swiftName: String?
+    var isConstant = false
     for (position, (label, value)) in labeledArguments(text).enumerated() {
-      let literal = stringLiteral(value).flatMap { $0.isEmpty ? nil : $0 }
+      let literal = stringLiteral(value)
+      if literal == nil { isConstant = true }
+      let given = literal.flatMap { $0.isEmpty ? nil : $0 }
       switch label ?? (position == 0 ? "name" : position == 1 ? "swiftName" : "") {
-      case "name": name = literal
-      case "swiftName": swiftName = literal
+      case "name": name = given
+      case "swiftName": swiftName = given
       default: break
       }
     }
-    return (name, swiftName)
+    return (name, swiftName, isConstant)
   }
 
   /// The arguments of an annotation (``splitArguments(_:)``), each split at its first `=` into a

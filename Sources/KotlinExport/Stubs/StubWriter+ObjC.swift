@@ -126,11 +126,18 @@ extension StubWriter {
   /// are built without library evolution, where every enum is exhaustive.)
   private mutating func emitNativeEnum(_ nativeEnum: ExportedNativeEnum) {
     let nameParts = nativeEnum.swiftName.split(separator: ".", maxSplits: 1).map(String.init)
+    let name = SwiftSyntax.escapedIdentifier(nameParts.last ?? nativeEnum.swiftName)
     let emitBody: (inout StubWriter) -> Void = { writer in
-      writer.block(
-        "public enum " + SwiftSyntax.escapedIdentifier(nameParts.last ?? nativeEnum.swiftName)
-          + ": Int32, Sendable"
-      ) { inner in
+      guard !nativeEnum.cases.isEmpty else {
+        // A Swift enum without cases cannot declare a raw type; the importer gives an empty
+        // C enum its raw value all the same.
+        writer.block("public enum " + name + ": RawRepresentable, Sendable") { inner in
+          inner.line("public init?(rawValue: Int32) { nil }")
+          inner.line("public var rawValue: Int32 { switch self {} }")
+        }
+        return
+      }
+      writer.block("public enum " + name + ": Int32, Sendable") { inner in
         for entry in nativeEnum.cases {
           inner.line(
             "case " + SwiftSyntax.escapedIdentifier(entry.swiftName) + " = \(entry.ordinal)")

@@ -144,6 +144,8 @@ enum KotlinFlowBridge {
 
 /// `com.example.Level` without its package path.
 public typealias Level = ExportedKotlinPackages.com.example.Level
+/// `com.example.Placeholder` without its package path.
+public typealias Placeholder = ExportedKotlinPackages.com.example.Placeholder
 /// `com.example.Status` without its package path.
 public typealias Status = ExportedKotlinPackages.com.example.Status
 /// `com.example.Tab` without its package path.

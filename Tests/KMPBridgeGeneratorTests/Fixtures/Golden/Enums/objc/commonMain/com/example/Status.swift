@@ -57,6 +57,43 @@ extension Level {
   public var asEnum: LevelEnum { LevelEnum(self) }
 }
 
+/// The entries of the Kotlin enum class `com.example.Placeholder` as a native Swift enum.
+///
+/// Raw values are the Kotlin entry names. A `switch` needs no `default:`, and stops compiling
+/// when Kotlin adds an entry (regenerate with `kmp-bridge generate`).
+public enum PlaceholderEnum: CaseIterable, Hashable, Sendable {
+
+  /// The entry of a Kotlin value.
+  public init(_ value: Placeholder) {
+    KMPBridge.KMPBridgeGlue.unknownEntry(value.name, of: "com.example.Placeholder")
+  }
+
+  /// The Kotlin value.
+  public var kotlin: Placeholder {
+    switch self {
+    }
+  }
+
+  /// The entry of the framework's native `SharedPlaceholderNSEnum` (from `@ObjCEnum`).
+  public init(_ value: SharedPlaceholderNSEnum) {
+    switch value.rawValue {
+    default:
+      KMPBridge.KMPBridgeGlue.unknownEntry("raw value \(value.rawValue)", of: "com.example.Placeholder")
+    }
+  }
+
+  /// This entry as the framework's native `SharedPlaceholderNSEnum`.
+  public var nsEnum: SharedPlaceholderNSEnum {
+    switch self {
+    }
+  }
+}
+
+extension Placeholder {
+  /// This value as the native `PlaceholderEnum`.
+  public var asEnum: PlaceholderEnum { PlaceholderEnum(self) }
+}
+
 /// The entries of the Kotlin enum class `com.example.Status` as a native Swift enum.
 ///
 /// Raw values are the Kotlin entry names. A `switch` needs no `default:`, and stops compiling

@@ -38,6 +38,30 @@ extension ExportedKotlinPackages.com.example.Level {
   public var asEnum: LevelEnum { LevelEnum(self) }
 }
 
+/// The entries of the Kotlin enum class `com.example.Placeholder` as a native Swift enum.
+///
+/// Raw values are the Kotlin entry names. A `switch` needs no `default:`, and stops compiling
+/// when Kotlin adds an entry (regenerate with `kmp-bridge generate`).
+public enum PlaceholderEnum: CaseIterable, Hashable, Sendable {
+
+  /// The entry of a Kotlin value.
+  public init(_ value: ExportedKotlinPackages.com.example.Placeholder) {
+    switch value {
+    }
+  }
+
+  /// The Kotlin value.
+  public var kotlin: ExportedKotlinPackages.com.example.Placeholder {
+    switch self {
+    }
+  }
+}
+
+extension ExportedKotlinPackages.com.example.Placeholder {
+  /// This value as the native `PlaceholderEnum`.
+  public var asEnum: PlaceholderEnum { PlaceholderEnum(self) }
+}
+
 /// The entries of the Kotlin enum class `com.example.Status` as a native Swift enum.
 ///
 /// Raw values are the Kotlin entry names. A `switch` needs no `default:`, and stops compiling

@@ -25,3 +25,8 @@ enum class Level {
     @kotlin.native.ObjCEnum.EntryName(name = "urgent") HIGH,
     COPY,
 }
+
+/** An enum class without entries yet: its mirror has no raw values, its native enum no cases. */
+@OptIn(kotlin.experimental.ExperimentalObjCEnum::class)
+@kotlin.native.ObjCEnum
+enum class Placeholder
