@@ -35,8 +35,8 @@ struct EnumMirrorEmitter {
       """)
     // An enum without cases cannot declare a raw type (Kotlin allows an enum class without
     // entries).
-    let rawType = entries.isEmpty ? "" : "String, "
-    writer.block("public enum \(enumName): \(rawType)CaseIterable, Hashable, Sendable {") { writer in
+    let conformances = (entries.isEmpty ? "" : "String, ") + "CaseIterable, Hashable, Sendable"
+    writer.block("public enum \(enumName): \(conformances) {") { writer in
       for (entry, caseName) in zip(entries, caseNames) {
         writer.line("case \(caseName) = \"\(entry.kotlinName)\"")
       }

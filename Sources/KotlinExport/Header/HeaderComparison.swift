@@ -91,7 +91,9 @@ struct HeaderComparison {
       applied.append(type)
     }
     // A native enum whose class the header lacks was reported with the class.
-    for type in predicted { if let native = type.nativeEnum { matchedEnums.insert(native.objCName) } }
+    for type in predicted {
+      if let native = type.nativeEnum { matchedEnums.insert(native.objCName) }
+    }
     for declaration in header.enums
     where !matchedEnums.contains(declaration.objCName)
       && !declaration.swiftName.hasPrefix("Kotlin")
