@@ -64,6 +64,16 @@ extension Parser {
         while token.kind == .at { _ = parseAnnotations() }
       }
     }
+    if isSuspend, isKeyword(.context), peek().kind == .leftParenthesis {
+      // `suspend context(A) () -> R`.
+      var type = parseContextFunctionType()
+      if case .function(var function) = type.kind {
+        function.isSuspend = true
+        type = TypeReference(
+          kind: .function(function), range: SourceRange(start: start, end: previousEnd))
+      }
+      return type
+    }
     var type: TypeReference
     if token.kind == .leftParenthesis {
       let open = token.start
