@@ -160,6 +160,63 @@ enum ObjCRules {
       .methodDeclaration("E", "values"), "static func values() -> KotlinArray<E>"),
     Rule(
       "E.entries is [E]", shared, "enum class E { A }", .propertyType("E", "entries"), "[E]"),
+    Rule(
+      "an interface's companion object has no companion property on the protocol", shared,
+      "interface I { companion object { fun make(): Int = 1 } }", .property("I", "<companion>"),
+      "<none>"),
+    Rule(
+      "an enum class with an entry named companion has no companion property", shared,
+      "enum class E { COMPANION; companion object { fun f() {} } }",
+      .property("E", "<companion>"), "<none>"),
+    Rule(
+      "an enum class's companion property otherwise", shared,
+      "enum class E { A; companion object { fun f() {} } }", .property("E", "<companion>"),
+      "companion"),
+    // Apple SDK types: the Objective-C class itself, as Swift imports it.
+    Rule(
+      "platform.Foundation.NSUserDefaults → UserDefaults", shared,
+      "import platform.Foundation.NSUserDefaults\nclass A { val d: NSUserDefaults get() = TODO() }",
+      .propertyType("A", "d"), "UserDefaults"),
+    Rule(
+      "platform.Foundation.NSDate? → Date?", shared,
+      "import platform.Foundation.NSDate\nclass A { val d: NSDate? get() = null }",
+      .propertyType("A", "d"), "Date?"),
+    Rule(
+      "platform.UIKit.UIViewController keeps its name", shared,
+      "import platform.UIKit.UIViewController\nclass A { fun c(): UIViewController = TODO() }",
+      .methodDeclaration("A", "c"), "func c() -> UIViewController"),
+    Rule(
+      "a platform protocol drops Kotlin's Protocol suffix", shared,
+      "import platform.UIKit.UITableViewDelegateProtocol\n"
+        + "class A { val d: UITableViewDelegateProtocol? get() = null }", .propertyType("A", "d"),
+      "(any UITableViewDelegate)?"),
+    Rule(
+      "Enum<*> is KotlinEnum<AnyObject>", shared, "class A { fun f(e: Enum<*>) {} }",
+      .methodDeclaration("A", "f"), "func f(e: KotlinEnum<AnyObject>)"),
+    // An override without a written type has the overridden member's.
+    Rule(
+      "override fun with an expression body returns what it overrides", shared,
+      "interface I { fun refresh() }\nclass C : I { override fun refresh() = load(false)\n"
+        + "  private fun load(b: Boolean) {} }", .methodDeclaration("C", "refresh"),
+      "func refresh()"),
+    Rule(
+      "override fun takes a superclass's declared return type", shared,
+      "open class B { open fun name(id: Int): String = \"\" }\n"
+        + "class C : B() { override fun name(id: Int) = lookup(id) }",
+      .methodDeclaration("C", "name"), "func name(id: Int32) -> String"),
+    Rule(
+      "override val takes the overridden property's type", shared,
+      "interface I { val title: String? }\nclass C : I { override val title = compute() }",
+      .propertyType("C", "title"), "String?"),
+    Rule(
+      "an override of a generic supertype's member stays unknown", shared,
+      "interface R<T> { fun get(): T }\nclass C : R<String> { override fun get() = load() }",
+      .methodDeclaration("C", "get"), "func get() -> Any?"),
+    Rule(
+      "an override of another overload stays unknown", shared,
+      "interface I { fun f(x: Int): String }\nclass C : I {\n  override fun f(x: Int) = \"\"\n"
+        + "  fun f(y: Long) = g() }", .methodDeclarations("C", "f"),
+      "func f(x: Int32) -> String | func f(y: Int64) -> Any?"),
     // @ObjCEnum (Kotlin 2.3): a native NS_ENUM beside the class, from the compiler's expected
     // headers enumClassWithObjCEnum, enumClassWithNamedObjCEnum,
     // enumClassWithObjCEnumAndRenamedLiterals and entryNamesClashAcrossEnums.

@@ -1,5 +1,6 @@
 import Foundation
 import KotlinExport
+import KotlinSyntax
 import Testing
 
 /// Client code that must compile against the stubs (it uses the predicted API as an app would)
@@ -99,5 +100,108 @@ struct StubsCompileTests {
       let sealed = try Swiftc.typecheck(usesSealedType, name: "Sealed", in: directory)
       #expect(sealed.status != 0, "sealedType() must not exist in \(version)")
     }
+  }
+
+  /// Shapes real modules have that the fixture module lacks (found by type-checking the stubs
+  /// and glue of eight open-source apps and seven libraries): library and Apple SDK types, a
+  /// factory function named like its class, one class name in two packages, exceptions, an
+  /// override without a written type, a keyword in a package name, two `actual`s of one function.
+  static let realShapes: [String: String] = [
+    "a/Api.kt": """
+    package a
+    import io.ktor.client.HttpClient
+    import kotlinx.datetime.Instant
+    import kotlin.coroutines.CoroutineContext
+    import platform.UIKit.UIViewController
+    import platform.UIKit.UITableViewDelegateProtocol
+    import platform.Foundation.NSUserDefaults
+    import platform.Foundation.NSException
+    import noria.NoriaContext
+    import some.library.*
+
+    class Api(val client: HttpClient, val context: CoroutineContext) {
+        fun at(instant: Instant): String = ""
+        fun controller(): UIViewController = TODO()
+        fun delegate(): UITableViewDelegateProtocol? = null
+        fun defaults(): NSUserDefaults = TODO()
+        fun failure(): NSException? = null
+        fun noria(context: NoriaContext) {}
+        fun starImported(value: StarImported) {}
+        fun anyEnum(value: Enum<*>) {}
+    }
+    class State
+    fun State(): State = State()
+    interface Refreshing { fun refresh() }
+    class Screen : Refreshing { override fun refresh() = load(false)
+        private fun load(initial: Boolean) {} }
+    open class AppException(message: String?) : Exception(message)
+    class NetworkException(message: String?) : AppException(message)
+    sealed class Failure(override val message: String) : Exception(message) {
+        class Timeout(override val message: String) : Failure(message)
+    }
+    actual fun platformName(): String = ""
+    """,
+    "b/State.kt": """
+    package b
+    data class State(val loading: Boolean) { companion object { fun initial() = State(true) } }
+    """,
+    "io/sentry/protocol/Breadcrumb.kt": """
+    package io.sentry.protocol
+    class Breadcrumb(val message: String)
+    """,
+    "a/Platform.kt": """
+    package a
+    actual fun platformName(): String = ""
+    """,
+  ]
+
+  @Test("stubs of real modules' shapes compile in both modes, library and SDK types included")
+  func realModuleShapes() throws {
+    let files = Self.realShapes.keys.sorted().map {
+      KotlinParser.parse(Self.realShapes[$0] ?? "", path: $0)
+    }
+    let module = KotlinModule(
+      name: "Shared", sourceSets: [SourceSet(name: "commonMain", files: files)])
+    let directory = try Swiftc.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let objC = StubsEmitter.emit(
+      ExportedModule(module, mode: .objectiveC(.init(frameworkName: "Shared"))))
+    let built = try Swiftc.emitModule(objC, moduleName: "Shared", in: directory)
+    #expect(built.status == 0, "\(built.output)")
+    // Placeholders for what neither the stubs nor Linux's Foundation declare; none for the
+    // Foundation classes Linux has.
+    for placeholder in [
+      "open class Io_ktorHttpClient: KotlinBase {}", "open class UIViewController",
+      "public protocol UITableViewDelegate: AnyObject {}", "open class NSException",
+      "open class StarImported", "open class NoriaNoriaContext",
+      "open class KotlinCoroutineContext",
+    ] {
+      #expect(objC.contains(placeholder), "\(placeholder)")
+    }
+    #expect(!objC.contains("class UserDefaults"))
+    // The second class named State gets a name of its own, as the compiler would give it.
+    #expect(objC.contains("class State_"))
+    let client = try Swiftc.typecheck(
+      """
+      import Foundation
+      import Shared
+      func use(_ api: Api, _ screen: Screen) {
+        let _: UIViewController = api.controller()
+        let _: UserDefaults = api.defaults()
+        screen.refresh()
+        _ = NetworkException(message: "offline")
+      }
+      """, name: "Client", in: directory)
+    #expect(client.status == 0, "\(client.output)")
+
+    let swiftDirectory = try Swiftc.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: swiftDirectory) }
+    let swift = StubsEmitter.emit(
+      ExportedModule(
+        module, mode: .swiftExport(.init(moduleName: "Shared", kotlinVersion: .sealedTypes))))
+    let swiftBuilt = try Swiftc.emitModule(swift, moduleName: "Shared", in: swiftDirectory)
+    #expect(swiftBuilt.status == 0, "\(swiftBuilt.output)")
+    #expect(swift.contains("ExportedKotlinPackages.io.sentry.`protocol`"))
+    #expect(swift.contains("static func state()"))
   }
 }

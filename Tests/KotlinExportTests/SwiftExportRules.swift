@@ -7,6 +7,23 @@ enum SwiftExportRules {
 
   static let all: [Rule] = [
     Rule(
+      "a keyword in a package path is backticked", v2420, "package io.sentry.protocol\nclass B",
+      .typeName("io.sentry.protocol.B"), "ExportedKotlinPackages.io.sentry.`protocol`.B"),
+    // A factory function named like a class of its package is lower-cased (the compiler's
+    // functionAndClassWithSameName golden).
+    Rule(
+      "fun UtcOffset(x) beside class UtcOffset → utcOffset(x:)", v2420,
+      "package p\nclass UtcOffset\nfun UtcOffset(x: Int): UtcOffset = UtcOffset()",
+      .topLevel("UtcOffset"), "ExportedKotlinPackages.p.utcOffset(x:)"),
+    Rule(
+      "a top-level function named like a nested class keeps its name", v2420,
+      "package p\nclass Outer { class Nested }\nfun Nested(): Outer.Nested = Outer.Nested()",
+      .topLevel("Nested"), "ExportedKotlinPackages.p.Nested()"),
+    Rule(
+      "a factory named like an object is lower-cased too", v2420,
+      "package p\nobject Registry\nfun Registry(): Registry = Registry", .topLevel("Registry"),
+      "ExportedKotlinPackages.p.registry()"),
+    Rule(
       "packages become ExportedKotlinPackages enums", v2420, "package com.example\nclass Foo",
       .typeName("com.example.Foo"), "ExportedKotlinPackages.com.example.Foo"),
     Rule(

@@ -23,7 +23,14 @@ extension ExportBuilder {
       let companionName = type.name.appending(companion.name ?? "Companion")
       if problems[companionName] == nil, let companionSwift = classNames[companionName] {
         exported.companion = companionName
-        if mode.isObjectiveC {
+        // The compiler gives classes the property, not protocols, nor an enum class with an
+        // entry named `companion`, which it would clash with.
+        let entryNamedCompanion = type.declaration.enumEntries.contains { entry in
+          let names = ExportAnnotations(entry.annotations)
+          return ObjCNaming.enumEntryName(entry.name) == "companion"
+            || names.objCName == "companion" || names.swiftName == "companion"
+        }
+        if mode.isObjectiveC, !type.isInterface, !entryNamedCompanion {
           exported.properties.insert(
             ExportedProperty(
               kotlinName: "<companion>", swiftName: "companion", swiftType: companionSwift,
@@ -578,7 +585,8 @@ extension ExportBuilder {
           kotlinName: QualifiedName(packageName: file.packageName, path: []),
           kind: .packageNamespace,
           swiftName: file.packageName.isEmpty
-            ? configuration.moduleName : "ExportedKotlinPackages." + file.packageName,
+            ? configuration.moduleName
+            : "ExportedKotlinPackages." + SwiftSyntax.escapedPath(file.packageName),
           isFinal: true)
       )
     }
@@ -615,6 +623,17 @@ extension ExportBuilder {
       switch result {
       case .success(var exported):
         exported.isExtension = receiver != nil
+        if !mode.isObjectiveC, receiver == nil, !asCategory,
+          module.classes[
+            QualifiedName(packageName: host.kotlinName.packageName, path: [function.name])] != nil
+        {
+          // Swift export: a factory function named like a class of its package
+          // (`fun UtcOffset(x: Int)`) would clash with the class in the package's namespace,
+          // so the compiler lower-cases its first letter (`utcOffset(x:)`).
+          let base = exported.baseName
+          exported.swiftName =
+            ObjCNaming.decapitalized(base) + exported.swiftName.dropFirst(base.count)
+        }
         host.methods.append(exported)
       case .failure(let reason):
         host.skippedMembers.append(SkippedMember(kotlinName: function.name, reason: reason))

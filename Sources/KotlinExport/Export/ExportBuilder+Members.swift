@@ -328,7 +328,10 @@ extension ExportBuilder {
         }
         continue
       }
-      let resolved = knownType(of: property, in: inner)
+      let resolved =
+        knownType(of: property, in: inner)
+        ?? (property.modifiers.contains(.override)
+          ? overriddenPropertyType(property, of: type.name) : nil)
       let setterHidden =
         property.setter.map {
           !$0.modifiers.intersection([.private, .internal, .protected]).isEmpty
@@ -366,7 +369,9 @@ extension ExportBuilder {
       let inner = context.adding(typeParameters: function.typeParameters)
       switch makeFunction(
         kotlinName: function.name, kind: .method, parameters: function.parameters,
-        returnType: knownReturnType(of: function, in: inner),
+        returnType: knownReturnType(of: function, in: inner)
+          ?? (function.modifiers.contains(.override)
+            ? overriddenReturnType(function, in: inner, of: type.name) : nil),
         modifiers: function.modifiers, annotations: function.annotations, context: inner,
         receiver: function.receiverType.map { module.resolve($0, in: inner) },
         receiverAnnotations: function.receiverAnnotations, at: function.nameRange)
@@ -426,6 +431,64 @@ extension ExportBuilder {
   {
     if let known = property.knownType { return module.resolve(known, in: context) }
     return constructedClass(property.constructorCallType, in: context)
+  }
+
+  /// The module supertypes of a class whose members an `override` in it can override: its
+  /// superclasses, nearest first, then its interfaces.
+  private func overridableSupertypes(of owner: QualifiedName) -> [QualifiedName] {
+    module.superclassChain(of: owner) + module.allInterfaces(of: owner)
+  }
+
+  /// The type an `override val`/`var` without a written type has: the overridden property's
+  /// declared type, when a module supertype declares one that does not depend on its type
+  /// parameters (`override val title = "…"` under `val title: String`).
+  func overriddenPropertyType(_ property: PropertyDeclaration, of owner: QualifiedName)
+    -> ResolvedType?
+  {
+    for superName in overridableSupertypes(of: owner) {
+      guard let superType = module.classes[superName],
+        let superContext = module.context(of: superName)
+      else { continue }
+      let generics = Set(superType.declaration.typeParameters.map(\.name))
+      for case .property(let candidate) in superType.declaration.members
+      where candidate.name == property.name && candidate.receiverType == nil {
+        guard let written = candidate.type else { continue }
+        let resolved = module.resolve(written, in: superContext)
+        return resolved.mentions(generics) ? nil : resolved
+      }
+    }
+    return nil
+  }
+
+  /// The return type an `override fun` with an expression body and no written type has: the
+  /// overridden function's (`override fun refresh() = load(false)` under `fun refresh()`),
+  /// when a module supertype declares one with the same parameter types whose return type
+  /// does not depend on the supertype's type parameters.
+  func overriddenReturnType(
+    _ function: FunctionDeclaration, in context: DeclarationContext, of owner: QualifiedName
+  ) -> ResolvedType? {
+    let parameterTypes = function.parameters.map { $0.type.map { module.resolve($0, in: context) } }
+    for superName in overridableSupertypes(of: owner) {
+      guard let superType = module.classes[superName],
+        let superContext = module.context(of: superName)
+      else { continue }
+      let generics = Set(superType.declaration.typeParameters.map(\.name))
+      for case .function(let candidate) in superType.declaration.members
+      where candidate.name == function.name
+        && candidate.parameters.count == function.parameters.count
+        && (candidate.receiverType == nil) == (function.receiverType == nil)
+        && candidate.typeParameters.isEmpty && function.typeParameters.isEmpty
+      {
+        let candidateTypes = candidate.parameters.map {
+          $0.type.map { module.resolve($0, in: superContext) }
+        }
+        guard candidateTypes == parameterTypes else { continue }
+        let inner = superContext.adding(typeParameters: candidate.typeParameters)
+        guard let returnType = knownReturnType(of: candidate, in: inner) else { return nil }
+        return returnType.mentions(generics) ? nil : returnType
+      }
+    }
+    return nil
   }
 
   /// A function's return type as far as the source tells: declared, `Unit` for a block body,

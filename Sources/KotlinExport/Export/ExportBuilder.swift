@@ -272,7 +272,7 @@ struct ExportBuilder {
   func swiftExportName(of name: QualifiedName) -> String {
     let path = name.path.joined(separator: ".")
     if name.packageName.isEmpty { return path }
-    return "ExportedKotlinPackages." + name.packageName + "." + path
+    return "ExportedKotlinPackages." + SwiftSyntax.escapedPath(name.packageName) + "." + path
   }
 
   /// The Objective-C file facades: Swift name → the files that would use it.

@@ -169,7 +169,7 @@ extension ExportedModule {
       candidates.append(
         (
           alias.kotlinName.simpleName,
-          "ExportedKotlinPackages." + alias.kotlinName.packageName + "."
+          "ExportedKotlinPackages." + SwiftSyntax.escapedPath(alias.kotlinName.packageName) + "."
             + alias.kotlinName.simpleName, alias.kotlinName
         ))
     }

@@ -14,4 +14,12 @@ public enum SwiftSyntax {
   public static func escapedIdentifier(_ name: String) -> String {
     keywords.contains(name) ? "`" + name + "`" : name
   }
+
+  /// A dotted path (`io.sentry.protocol`) with each keyword part backticked
+  /// (`` io.sentry.`protocol` ``): a type path cannot name a keyword otherwise.
+  public static func escapedPath(_ path: String) -> String {
+    guard path.utf8.contains(UInt8(ascii: ".")) else { return escapedIdentifier(path) }
+    return path.split(separator: ".", omittingEmptySubsequences: false)
+      .map { escapedIdentifier(String($0)) }.joined(separator: ".")
+  }
 }

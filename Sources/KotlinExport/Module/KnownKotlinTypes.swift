@@ -87,4 +87,57 @@ enum KnownKotlinTypes {
     "kotlinx.coroutines.flow.MutableSharedFlow": .mutableSharedFlow,
     "kotlinx.coroutines.flow.MutableStateFlow": .mutableStateFlow,
   ]
+
+  /// How Swift spells an Apple SDK class or protocol that Kotlin/Native names
+  /// `platform.<Framework>.<Name>`: the framework header declares the Objective-C class itself
+  /// (`NSUserDefaults *`), which Swift imports under its Swift name (`UserDefaults`), a bridged
+  /// value type (`NSDate` → `Date`) or unchanged (`UIViewController`). Kotlin names an
+  /// Objective-C protocol with `Protocol` appended (`UITableViewDelegateProtocol`); Swift uses
+  /// the protocol (`any UITableViewDelegate`). `nil` for other names.
+  static func platformSwiftSpelling(_ name: String) -> String? {
+    let parts = name.split(separator: ".")
+    guard parts.count == 3, parts[0] == "platform", let simple = parts.last else { return nil }
+    if simple.hasSuffix("Protocol"), !platformClassesEndingInProtocol.contains(String(simple)) {
+      return "any " + simple.dropLast("Protocol".count)
+    }
+    return foundationSwiftNames[String(simple)] ?? String(simple)
+  }
+
+  /// The Foundation classes Swift imports under another name: bridged value types and the
+  /// classes whose headers give an `NS_SWIFT_NAME`.
+  static let foundationSwiftNames: [String: String] = [
+    "NSString": "String", "NSDate": "Date", "NSData": "Data", "NSURL": "URL", "NSUUID": "UUID",
+    "NSError": "any Error", "NSArray": "[Any]", "NSDictionary": "[AnyHashable: Any]",
+    "NSSet": "Set<AnyHashable>", "NSLocale": "Locale", "NSTimeZone": "TimeZone",
+    "NSCalendar": "Calendar", "NSDateComponents": "DateComponents", "NSIndexPath": "IndexPath",
+    "NSURLRequest": "URLRequest", "NSURLComponents": "URLComponents",
+    "NSCharacterSet": "CharacterSet", "NSNotification": "Notification",
+    "NSUserDefaults": "UserDefaults", "NSNotificationCenter": "NotificationCenter",
+    "NSFileManager": "FileManager", "NSBundle": "Bundle", "NSProcessInfo": "ProcessInfo",
+    "NSOperationQueue": "OperationQueue", "NSOperation": "Operation", "NSRunLoop": "RunLoop",
+    "NSTimer": "Timer", "NSThread": "Thread", "NSJSONSerialization": "JSONSerialization",
+    "NSURLSession": "URLSession", "NSURLSessionConfiguration": "URLSessionConfiguration",
+    "NSURLSessionTask": "URLSessionTask", "NSURLSessionDataTask": "URLSessionDataTask",
+    "NSURLResponse": "URLResponse", "NSHTTPURLResponse": "HTTPURLResponse",
+    "NSDateFormatter": "DateFormatter", "NSNumberFormatter": "NumberFormatter",
+    "NSISO8601DateFormatter": "ISO8601DateFormatter", "NSFileHandle": "FileHandle",
+  ]
+
+  /// Apple SDK classes whose names end in `Protocol` (not Kotlin's suffix for a protocol).
+  static let platformClassesEndingInProtocol: Set<String> = ["NSURLProtocol"]
+
+  /// The Swift spellings of Apple SDK types that the Linux toolchain's Foundation (with
+  /// FoundationNetworking) also declares, so that stubs need no placeholders for them.
+  static let platformSwiftNamesOnLinux: Set<String> = {
+    var names = Set(foundationSwiftNames.values)
+    names.formUnion([
+      "NSObject", "NSNumber", "NSDecimalNumber", "NSAttributedString",
+      "NSMutableAttributedString", "NSRegularExpression", "NSPredicate", "NSLock",
+      "NSRecursiveLock", "NSCondition", "NSCache", "NSCoder", "NSKeyedArchiver",
+      "NSKeyedUnarchiver", "NSMutableArray", "NSMutableDictionary", "NSMutableSet",
+      "NSMutableString", "NSMutableData", "NSOrderedSet", "NSValue", "NSNull", "NSSortDescriptor",
+      "NSCountedSet", "NSHashTable", "NSMapTable", "NSIndexSet", "NSMutableIndexSet",
+    ])
+    return names
+  }()
 }

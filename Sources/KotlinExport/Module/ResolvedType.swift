@@ -66,6 +66,34 @@ public enum ResolvedType: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// The names of the unresolved types it mentions, at any depth, as written.
+  public var unresolvedNames: [String] {
+    namedTypes.compactMap { $0.isResolved ? nil : $0.name }
+  }
+
+  /// The names of the external types it mentions, at any depth.
+  public var externalNames: [String] {
+    namedTypes.compactMap { $0.isResolved ? $0.name : nil }
+  }
+
+  /// The external (resolved) and unresolved names it mentions, at any depth.
+  private var namedTypes: [(name: String, isResolved: Bool)] {
+    switch self {
+    case .unresolved(let name, let arguments):
+      return [(name, false)] + arguments.flatMap { $0.type?.namedTypes ?? [] }
+    case .external(let name, let arguments):
+      return [(name, true)] + arguments.flatMap { $0.type?.namedTypes ?? [] }
+    case .moduleClass(_, let arguments):
+      return arguments.flatMap { $0.type?.namedTypes ?? [] }
+    case .typeParameter(_, let bound): return bound?.namedTypes ?? []
+    case .nullable(let inner): return inner.namedTypes
+    case .function(let function):
+      return ([function.returnType] + function.parameters + [function.receiver].compactMap { $0 })
+        .flatMap(\.namedTypes)
+    case .unsupported: return []
+    }
+  }
+
   /// Whether the outermost shape is nullable (a nullable type parameter bound counts too).
   public var isNullable: Bool {
     if case .nullable = self { return true }

@@ -2,19 +2,170 @@ extension StubWriter {
   mutating func emitObjC(_ configuration: ObjCExportConfiguration) {
     output += header("Objective-C framework '\(configuration.frameworkName)'")
     line("import Foundation")
+    // Where Foundation's URL loading classes live apart (Linux), for the SDK types the API names.
+    line("#if canImport(FoundationNetworking)")
+    line("  @_exported import FoundationNetworking")
+    line("#endif")
     line()
     output += ObjCRuntimeStubs.text
     line("// MARK: - Module '\(exported.module.name)'")
     line()
-    let types = exported.types
+    let renamed = Self.distinctSwiftNames(exported.types)
+    let types = exported.types.map { type in
+      guard let name = renamed[type.kotlinName] else { return type }
+      var copy = type
+      copy.swiftName = name
+      return copy
+    }
+    // A renamed type's members name it (and its host) by the new name.
+    var originalNames: [QualifiedName: String] = [:]
+    for type in exported.types { originalNames[type.kotlinName] = type.swiftName }
+    func ownNames(of name: QualifiedName) -> [(old: String, new: String)] {
+      var pairs: [(String, String)] = []
+      var current: QualifiedName? = name
+      while let next = current {
+        if let new = renamed[next], let old = originalNames[next] {
+          pairs.append(
+            (
+              old.split(separator: ".").last.map(String.init) ?? old,
+              new.split(separator: ".").last.map(String.init) ?? new
+            ))
+        }
+        current = next.parent
+      }
+      return pairs
+    }
     var provided: [QualifiedName: Set<String>] = [:]
     for type in types where type.kind == .protocol {
-      emitObjCProtocol(type)
+      var block = StubWriter(exported: exported)
+      block.emitObjCProtocol(type)
+      output += Self.renaming(block.output, ownNames(of: type.kotlinName))
     }
     // Superclasses first, so members they provide are not declared twice.
     for type in orderedBySuperclass(types.filter { $0.kind != .protocol }) {
-      emitObjCClass(type, provided: &provided)
+      var block = StubWriter(exported: exported)
+      block.emitObjCClass(type, provided: &provided)
+      output += Self.renaming(block.output, ownNames(of: type.kotlinName))
     }
+    // The glue also names the element types of flows, which the stubs erase.
+    let flowElements = exported.flowMembers().map(\.elementSwiftType).joined(separator: "\n")
+    output += Self.libraryPlaceholders(
+      for: output + "\n" + flowElements, unresolved: undeclaredTypeNames())
+  }
+
+  /// How the stubs spell the types the module's API mentions that neither they nor the Linux
+  /// toolchain declare: unresolved types (a library class imported with `*`, a class of a module
+  /// the sources leave out), by their last name part, and Apple SDK classes outside Foundation
+  /// (`UIViewController`).
+  private func undeclaredTypeNames() -> Set<String> {
+    var result: Set<String> = []
+    let speller = TypeSpeller(
+      module: exported.module, mode: exported.mode, classNames: exported.classNames)
+    let anywhere = DeclarationContext(fileIndex: 0, enclosingClass: nil)
+    func add(_ type: ResolvedType?) {
+      guard let type else { return }
+      for name in type.unresolvedNames {
+        result.insert(String(name.split(separator: ".").last ?? Substring(name)))
+      }
+      for name in type.externalNames where !name.hasPrefix("kotlin.") {
+        // A library class (`Io_ktorHttpClient`, or `NoriaContext` for a one-part package) or an
+        // Apple SDK class that the Linux toolchain's Foundation lacks (`UIViewController`).
+        if name.hasPrefix("platform."),
+          let spelled = KnownKotlinTypes.platformSwiftSpelling(name),
+          KnownKotlinTypes.platformSwiftNamesOnLinux.contains(spelled)
+        {
+          continue
+        }
+        var spelled = speller.spell(.external(name, arguments: []), .property, in: anywhere).text
+        if spelled.hasPrefix("any ") { spelled.removeFirst(4) }
+        if Self.isPlainIdentifier(spelled) { result.insert(spelled) }
+      }
+    }
+    for type in exported.types {
+      for property in type.properties { add(property.kotlinType) }
+      for function in type.methods + type.initializers {
+        add(function.kotlinReturnType)
+        for parameter in function.parameters { add(parameter.kotlinType) }
+      }
+    }
+    return result
+  }
+
+  /// A distinct Swift name for each type whose predicted one another type already has, by
+  /// Kotlin name: two classes of one simple name in two packages, which the compiler tells
+  /// apart with `_` in an order it does not promise (the prediction reports them as
+  /// ambiguous). Swift would reject the stubs' second declaration; this one gets `_` appended
+  /// to its own name, as the compiler's choice might, and its nested types follow it. Types
+  /// are taken outermost first, in their order, so the first keeps its name.
+  static func distinctSwiftNames(_ types: [ExportedType]) -> [QualifiedName: String] {
+    var original: [QualifiedName: String] = [:]
+    for type in types { original[type.kotlinName] = type.swiftName }
+    var result: [QualifiedName: String] = [:]
+    var used: Set<String> = []
+    let ordered = types.enumerated().sorted {
+      ($0.element.kotlinName.path.count, $0.offset) < ($1.element.kotlinName.path.count, $1.offset)
+    }.map(\.element)
+    for type in ordered where type.kind != .libraryCategory {
+      var name = type.swiftName
+      var ancestor = type.kotlinName.parent
+      while let host = ancestor {
+        if let new = result[host], let old = original[host], name.hasPrefix(old + ".") {
+          name = new + name.dropFirst(old.count)
+          break
+        }
+        ancestor = host.parent
+      }
+      while used.contains(name) { name += "_" }
+      used.insert(name)
+      if name != type.swiftName { result[type.kotlinName] = name }
+    }
+    return result
+  }
+
+  /// Whether `text` is one ASCII identifier (not a generic, optional or collection spelling).
+  static func isPlainIdentifier(_ text: String) -> Bool {
+    guard let first = text.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+    else { return false }
+    return text.utf8.allSatisfy { byte in
+      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+        || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+    }
+  }
+
+  /// `text` with each pair's old identifier replaced by its new one.
+  static func renaming(_ text: String, _ pairs: [(old: String, new: String)]) -> String {
+    pairs.reduce(text) { replacingIdentifier($1.old, with: $1.new, in: $0) }
+  }
+
+  /// `text` with every identifier `old` (not part of a longer identifier) replaced by `new`.
+  static func replacingIdentifier(_ old: String, with new: String, in text: String) -> String {
+    let bytes = Array(text.utf8)
+    let target = Array(old.utf8)
+    guard !target.isEmpty else { return text }
+    func isIdentifierByte(_ byte: UInt8) -> Bool {
+      (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+        || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+        || byte >= 0x80
+    }
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == target[0], index + target.count <= bytes.count,
+        bytes[index..<index + target.count].elementsEqual(target),
+        index == 0 || !isIdentifierByte(bytes[index - 1]),
+        index + target.count == bytes.count || !isIdentifierByte(bytes[index + target.count])
+      {
+        result.append(contentsOf: new.utf8)
+        index += target.count
+      } else {
+        result.append(bytes[index])
+        index += 1
+      }
+    }
+    return String(decoding: result, as: UTF8.self)
   }
 
   /// Classes sorted so that a class's module superclass comes before it; otherwise by name.
@@ -84,11 +235,17 @@ extension StubWriter {
       superclass.hasPrefix("KotlinThrowable")
         || superclass.hasPrefix("KotlinException") || superclass.hasSuffix("Exception")
     {
-      inherited.formUnion(["var message", "var cause"])
+      inherited.formUnion([
+        "var message", "var cause", "init init(message: String?)",
+        "init init(message: String?, cause: KotlinThrowable?)",
+      ])
     }
+    // An initializer with the signature of one a superclass declares overrides it in Swift.
+    let overrides = Set(type.initializers.map { "init " + $0.declaration }).intersection(inherited)
     var own = inherited
     for property in type.properties { own.insert("var " + property.swiftName) }
     for method in type.methods { own.insert("func " + method.swiftName) }
+    for initializer in type.initializers { own.insert("init " + initializer.declaration) }
     let missing = missingRequirements(of: type, provided: own)
     for (_, requirement) in missing { own.insert(requirement) }
     provided[type.kotlinName] = own
@@ -106,7 +263,8 @@ extension StubWriter {
         classKeyword + SwiftSyntax.escapedIdentifier(ownName) + generics + ": "
           + inheritance.joined(separator: ", ")
       ) { inner in
-        inner.emitMembers(of: type, access: access, inherited: inherited, isProtocol: false)
+        inner.emitMembers(
+          of: type, access: access, inherited: inherited, isProtocol: false, overrides: overrides)
         for (method, _) in missing {
           inner.emitMethodOrProperty(method, access: access)
         }

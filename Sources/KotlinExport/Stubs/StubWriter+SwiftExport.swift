@@ -30,7 +30,7 @@ extension StubWriter {
               + " = " + alias.target)
         }
         for type in topLevel { emitSwiftExportType(type, configuration, fileScope: &fileScope) }
-        for method in container?.methods ?? [] {
+        for method in Self.distinctDeclarations(container?.methods ?? []) {
           line(
             "public " + method.declaration.replacingOccurrences(of: "static func", with: "func")
               + " { fatalError(\"stub\") }")
@@ -40,7 +40,7 @@ extension StubWriter {
         }
         continue
       }
-      block("extension ExportedKotlinPackages." + package) { writer in
+      block("extension ExportedKotlinPackages." + SwiftSyntax.escapedPath(package)) { writer in
         for alias in aliases[package] ?? [] {
           writer.line(
             "public typealias " + SwiftSyntax.escapedIdentifier(alias.kotlinName.simpleName)
@@ -49,7 +49,7 @@ extension StubWriter {
         for type in topLevel {
           writer.emitSwiftExportType(type, configuration, fileScope: &fileScope)
         }
-        for method in container?.methods ?? [] {
+        for method in Self.distinctDeclarations(container?.methods ?? []) {
           writer.emitMethod(method, access: "public", isProtocol: false)
         }
         for property in container?.properties ?? [] {
@@ -146,8 +146,11 @@ extension StubWriter {
       let keyword = type.isFinal ? "public final class " : "open class "
       let access = type.isFinal ? "public" : "open"
       let requirements = swiftExportRequirements(of: type)
+      let (inherited, overrides) = superclassMembers(of: type)
       block(keyword + name + ": " + inheritance.joined(separator: ", ")) { writer in
-        writer.emitMembers(of: type, access: access, inherited: [], isProtocol: false)
+        writer.emitMembers(
+          of: type, access: access, inherited: inherited, isProtocol: false,
+          overrides: overrides)
         for requirement in requirements {
           writer.emitMethodOrProperty(requirement, access: access)
         }
@@ -200,6 +203,56 @@ extension StubWriter {
   }
 
   /// Requirements of module protocols a Swift export class must implement itself.
+  /// The functions without a repeat of an earlier one's declaration (two `actual`s of one
+  /// function in two files, which Swift would reject as a redeclaration).
+  static func distinctDeclarations(_ methods: [ExportedFunction]) -> [ExportedFunction] {
+    var seen: Set<String> = []
+    return methods.filter { seen.insert($0.declaration).inserted }
+  }
+
+  /// How a class's stub treats the instance members its module superclasses declare, keyed
+  /// like `var name` / `func name(label:)` / `init init(label: T)`: one the class declares with
+  /// the same Swift signature is an `override` (as the compiler writes it); one it declares
+  /// otherwise (a Kotlin override whose Swift type differs) is inherited and left out.
+  private func superclassMembers(of type: ExportedType) -> (
+    inherited: Set<String>, overrides: Set<String>
+  ) {
+    var signatures: [String: String] = [:]
+    for superName in exported.module.superclassChain(of: type.kotlinName).reversed() {
+      guard let superType = exported.type(superName) else { continue }
+      for property in superType.properties where !property.isStatic {
+        signatures["var " + property.swiftName] = property.declaration
+      }
+      for method in superType.methods where method.kind != .staticMethod {
+        signatures["func " + method.swiftName] = method.declaration
+      }
+      for initializer in superType.initializers {
+        signatures["init " + initializer.declaration] = initializer.declaration
+      }
+    }
+    var inherited: Set<String> = []
+    var overrides: Set<String> = []
+    func sort(_ key: String, _ declaration: String) {
+      guard let inheritedDeclaration = signatures[key] else { return }
+      if inheritedDeclaration == declaration {
+        overrides.insert(key)
+      } else {
+        inherited.insert(key)
+      }
+    }
+    for property in type.properties where !property.isStatic {
+      sort("var " + property.swiftName, property.declaration)
+    }
+    for method in type.methods where method.kind != .staticMethod {
+      sort("func " + method.swiftName, method.declaration)
+    }
+    // A designated initializer with a superclass's signature overrides it.
+    for initializer in type.initializers {
+      sort("init " + initializer.declaration, initializer.declaration)
+    }
+    return (inherited, overrides)
+  }
+
   private func swiftExportRequirements(of type: ExportedType) -> [Requirement] {
     var provided: Set<String> = []
     for property in type.properties { provided.insert("var " + property.swiftName) }
@@ -237,7 +290,7 @@ extension StubWriter {
     line("// MARK: - flattenPackage = \"\(package)\"")
     line()
     for alias in aliases { line("public typealias " + alias.name + " = " + alias.target) }
-    for method in container?.methods ?? [] {
+    for method in Self.distinctDeclarations(container?.methods ?? []) {
       line(
         "public " + method.declaration.replacingOccurrences(of: "static func", with: "func")
           + " { fatalError(\"stub\") }")

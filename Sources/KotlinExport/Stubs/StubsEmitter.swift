@@ -75,15 +75,22 @@ struct StubWriter {
   // MARK: Members
 
   /// The member declarations common to both modes.
+  ///
+  /// Members keyed (`var name` / `func name(label:)`) in `inherited` are left out; those in
+  /// `overrides` are declared `override`.
   mutating func emitMembers(
-    of type: ExportedType, access: String, inherited: Set<String>, isProtocol: Bool
+    of type: ExportedType, access: String, inherited: Set<String>, isProtocol: Bool,
+    overrides: Set<String> = []
   ) {
     let inherited = isProtocol ? inherited.union(genericMembers(of: type)) : inherited
     let trap = " { fatalError(\"stub\") }"
+    // The same declaration twice (two `actual`s of one function, say) is declared once.
+    var declared: Set<String> = []
     for initializer in type.initializers {
       let declaration = initializer.declaration
-      if isProtocol { continue }
-      line("public " + declaration + trap)
+      if isProtocol || !declared.insert(declaration).inserted { continue }
+      let isOverride = overrides.contains("init " + declaration)
+      line((isOverride ? "public override " : "public ") + declaration + trap)
     }
     for property in type.properties where !inherited.contains("var " + property.swiftName) {
       let name = SwiftSyntax.escapedIdentifier(property.swiftName)
@@ -91,7 +98,8 @@ struct StubWriter {
         line(property.declaration)
         continue
       }
-      let keyword = property.isStatic ? "public static" : access
+      var keyword = property.isStatic ? "public static" : access
+      if overrides.contains("var " + property.swiftName) { keyword = "override " + keyword }
       if property.isMutable {
         line(keyword + " var " + name + ": " + property.swiftType + " {")
         line("  get { fatalError(\"stub\") }")
@@ -102,7 +110,10 @@ struct StubWriter {
       }
     }
     for method in type.methods where !inherited.contains("func " + method.swiftName) {
-      emitMethod(method, access: access, isProtocol: isProtocol)
+      guard declared.insert(method.declaration).inserted else { continue }
+      emitMethod(
+        method, access: access, isProtocol: isProtocol,
+        isOverride: overrides.contains("func " + method.swiftName))
     }
   }
 
@@ -147,11 +158,15 @@ struct StubWriter {
     }
   }
 
-  mutating func emitMethod(_ method: ExportedFunction, access: String, isProtocol: Bool) {
+  mutating func emitMethod(
+    _ method: ExportedFunction, access: String, isProtocol: Bool, isOverride: Bool = false
+  ) {
     let trap = " { fatalError(\"stub\") }"
     let keyword = method.kind == .staticMethod ? "public" : access
     var prefix = isProtocol ? "" : keyword + " "
-    if method.swiftName == "isEqual(_:)" && exported.mode.isObjectiveC && !isProtocol {
+    if isOverride
+      || (method.swiftName == "isEqual(_:)" && exported.mode.isObjectiveC && !isProtocol)
+    {
       prefix += "override "
     }
     if let completion = method.completionHandlerType {

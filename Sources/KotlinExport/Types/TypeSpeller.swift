@@ -192,7 +192,7 @@ struct TypeSpeller {
     default:
       break
     }
-    // Only `kotlin.Pair` and `kotlin.Triple` spell their arguments below.
+    // Only `kotlin.Pair`, `kotlin.Triple` and `kotlin.Enum` spell their arguments below.
     let cacheable = arguments.isEmpty || !name.hasPrefix("kotlin.")
     if cacheable, let known = externals[name] { return known }
     let spelling = objCExternalByName(name, arguments, configuration) {
@@ -211,6 +211,9 @@ struct TypeSpeller {
     if let flow = KnownKotlinTypes.flowKinds[name] {
       return Spelling(text: "any " + libraryPrefix(name, configuration) + flow.kotlinName)
     }
+    if let platform = KnownKotlinTypes.platformSwiftSpelling(name) {
+      return Spelling(text: platform)
+    }
     let simple = Self.classPath(of: name)
     if name.hasPrefix("kotlin.") {
       let kotlinName = "Kotlin" + simple.replacingOccurrences(of: ".", with: "")
@@ -220,6 +223,9 @@ struct TypeSpeller {
         text +=
           "<" + arguments.indices.map { argument($0, .genericArgument) }.joined(separator: ", ")
           + ">"
+      } else if simple == "Enum" {
+        // `Enum<*>` (or a raw `Enum`) is `KotlinEnum<id>`: Swift needs the argument.
+        text += "<" + (arguments.isEmpty ? "AnyObject" : argument(0, .genericArgument)) + ">"
       }
       return Spelling(text: text)
     }
