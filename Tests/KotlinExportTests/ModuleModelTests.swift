@@ -102,10 +102,27 @@ struct ModuleModelTests {
       ])
   }
 
-  @Test("a star import of a package outside the module is named in the warning")
-  func unresolvedThroughStarImport() {
+  @Test("a type found nowhere else comes from the only star import of a package outside")
+  func typeThroughStarImport() {
     let module = KotlinFixtures.module(
       "import io.ktor.client.*\nclass A { val c: HttpClient get() = TODO() }", path: "A.kt")
+    #expect(module.diagnostics.isEmpty)
+    let exported = ExportedModule(module, mode: .objectiveC(.init(frameworkName: "Shared")))
+    #expect(
+      exported.type(named: "A")?.properties.first?.kotlinType
+        == .external("io.ktor.client.HttpClient", arguments: []))
+    // Several Apple SDK packages name a class the same way whichever declares it.
+    let sdk = KotlinFixtures.objC(
+      "import platform.Foundation.*\nimport platform.UIKit.*\n"
+        + "class A { val c: UIViewController get() = TODO() }")
+    #expect(sdk.type(named: "A")?.properties.first?.swiftType == "UIViewController")
+  }
+
+  @Test("with several star imports of outside packages, the warning names the first")
+  func unresolvedThroughStarImports() {
+    let module = KotlinFixtures.module(
+      "import io.ktor.client.*\nimport io.ktor.http.*\n"
+        + "class A { val c: HttpClient get() = TODO() }", path: "A.kt")
     #expect(module.diagnostics.first?.message.contains("'import io.ktor.client.*'") == true)
   }
 

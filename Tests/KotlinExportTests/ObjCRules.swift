@@ -213,10 +213,27 @@ enum ObjCRules {
       "interface R<T> { fun get(): T }\nclass C : R<String> { override fun get() = load() }",
       .methodDeclaration("C", "get"), "func get() -> Any?"),
     Rule(
-      "an override of another overload stays unknown", shared,
-      "interface I { fun f(x: Int): String }\nclass C : I {\n  override fun f(x: Int) = \"\"\n"
-        + "  fun f(y: Long) = g() }", .methodDeclarations("C", "f"),
-      "func f(x: Int32) -> String | func f(y: Int64) -> Any?"),
+      "each override takes the return type of the overload it overrides", shared,
+      "interface I { fun f(x: Int): String\n  fun f(x: Long): Int }\nclass C : I {\n"
+        + "  override fun f(x: Int) = g()\n  override fun f(x: Long) = h() }",
+      .methodDeclarations("C", "f"), "func f(x: Int32) -> String | func f(x: Int64) -> Int32"),
+    Rule(
+      "an override of an untyped override looks further up", shared,
+      "open class A { open fun f(): String = \"\" }\nopen class B : A() { override fun f() = g() }\n"
+        + "class C : B() { override fun f() = h() }", .methodDeclaration("C", "f"),
+      "func f() -> String"),
+    Rule(
+      "a platform typealias of a number is the number", shared,
+      "import platform.CoreGraphics.CGFloat\nclass A { val w: CGFloat get() = 0.0\n"
+        + "  val h: CGFloat? get() = null }", .propertyType("A", "h"), "KotlinDouble?"),
+    Rule(
+      "NSObjectProtocol is Swift's NSObjectProtocol", shared,
+      "import platform.darwin.NSObjectProtocol\nclass A { val o: NSObjectProtocol get() = TODO() }",
+      .propertyType("A", "o"), "any NSObjectProtocol"),
+    Rule(
+      "a bridged SDK type keeps its class as a generic argument", shared,
+      "import platform.Foundation.NSDate\nclass Box<T>(val t: T)\n"
+        + "class A { val b: Box<NSDate> get() = TODO() }", .propertyType("A", "b"), "Box<NSDate>"),
     // @ObjCEnum (Kotlin 2.3): a native NS_ENUM beside the class, from the compiler's expected
     // headers enumClassWithObjCEnum, enumClassWithNamedObjCEnum,
     // enumClassWithObjCEnumAndRenamedLiterals and entryNamesClashAcrossEnums.

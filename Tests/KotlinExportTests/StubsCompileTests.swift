@@ -103,9 +103,10 @@ struct StubsCompileTests {
   }
 
   /// Shapes real modules have that the fixture module lacks (found by type-checking the stubs
-  /// and glue of eight open-source apps and seven libraries): library and Apple SDK types, a
+  /// and glue of eight open-source apps and eleven libraries): library and Apple SDK types, a
   /// factory function named like its class, one class name in two packages, exceptions, an
-  /// override without a written type, a keyword in a package name, two `actual`s of one function.
+  /// override without a written type, a keyword in a package name, two `actual`s of one function,
+  /// initializers inherited through a class that declares none, unresolved and SDK names.
   static let realShapes: [String: String] = [
     "a/Api.kt": """
     package a
@@ -140,6 +141,24 @@ struct StubsCompileTests {
         class Timeout(override val message: String) : Failure(message)
     }
     actual fun platformName(): String = ""
+    open class Base(val id: String)
+    open class Mid(id: String, n: String) : Base(id)
+    class Leaf(id: String) : Mid(id, "")
+    open class HttpException(val status: Int) : Exception()
+    class Unauthorized(message: String?) : HttpException(401)
+    class Unsupported(message: String?) : UnsupportedOperationException(message)
+    """,
+    "c/Observers.kt": """
+    package c
+    import platform.darwin.NSObjectProtocol
+    import platform.CoreGraphics.CGFloat
+    import first.library.*
+    import second.library.*
+    class Observers {
+        fun observer(): NSObjectProtocol? = null
+        fun width(): CGFloat = 0.0
+        fun timeout(): Duration = TODO()
+    }
     """,
     "b/State.kt": """
     package b
@@ -173,12 +192,14 @@ struct StubsCompileTests {
     for placeholder in [
       "open class Io_ktorHttpClient: KotlinBase {}", "open class UIViewController",
       "public protocol UITableViewDelegate: AnyObject {}", "open class NSException",
-      "open class StarImported", "open class NoriaNoriaContext",
+      "open class Some_libraryStarImported", "open class NoriaNoriaContext",
       "open class KotlinCoroutineContext",
     ] {
       #expect(objC.contains(placeholder), "\(placeholder)")
     }
     #expect(!objC.contains("class UserDefaults"))
+    // Nor any for Swift's or Foundation's own names (an unresolved `Duration`, `NSObject`).
+    #expect(!objC.contains("class Duration") && !objC.contains("protocol NSObject"))
     // The second class named State gets a name of its own, as the compiler would give it.
     #expect(objC.contains("class State_"))
     let client = try Swiftc.typecheck(

@@ -623,13 +623,18 @@ extension ExportBuilder {
       switch result {
       case .success(var exported):
         exported.isExtension = receiver != nil
+        let sameNamedClass = QualifiedName(
+          packageName: host.kotlinName.packageName, path: [function.name])
         if !mode.isObjectiveC, receiver == nil, !asCategory,
-          module.classes[
-            QualifiedName(packageName: host.kotlinName.packageName, path: [function.name])] != nil
+          function.name.utf8.first.map({ $0 >= 0x41 && $0 <= 0x5A }) == true,
+          ExportAnnotations(function.annotations).swiftName == nil,
+          ExportAnnotations(function.annotations).objCName == nil,
+          case .moduleClass(sameNamedClass, _)? = exported.kotlinReturnType?.nonNullable
         {
-          // Swift export: a factory function named like a class of its package
-          // (`fun UtcOffset(x: Int)`) would clash with the class in the package's namespace,
-          // so the compiler lower-cases its first letter (`utcOffset(x:)`).
+          // Swift export: a factory function named like the class of its package it returns
+          // (`fun UtcOffset(x: Int): UtcOffset`) would clash with the class in the package's
+          // namespace, so the compiler lower-cases its first letter (`utcOffset(x:)`), unless
+          // `@ObjCName` names it.
           let base = exported.baseName
           exported.swiftName =
             ObjCNaming.decapitalized(base) + exported.swiftName.dropFirst(base.count)

@@ -452,7 +452,8 @@ extension ExportBuilder {
       let generics = Set(superType.declaration.typeParameters.map(\.name))
       for case .property(let candidate) in superType.declaration.members
       where candidate.name == property.name && candidate.receiverType == nil {
-        guard let written = candidate.type else { continue }
+        // An override without a written type either: look further up.
+        guard let written = candidate.type else { break }
         let resolved = module.resolve(written, in: superContext)
         return resolved.mentions(generics) ? nil : resolved
       }
@@ -484,7 +485,8 @@ extension ExportBuilder {
         }
         guard candidateTypes == parameterTypes else { continue }
         let inner = superContext.adding(typeParameters: candidate.typeParameters)
-        guard let returnType = knownReturnType(of: candidate, in: inner) else { return nil }
+        // An override without a written type either: look further up.
+        guard let returnType = knownReturnType(of: candidate, in: inner) else { break }
         return returnType.mentions(generics) ? nil : returnType
       }
     }

@@ -94,14 +94,50 @@ enum KnownKotlinTypes {
   /// value type (`NSDate` → `Date`) or unchanged (`UIViewController`). Kotlin names an
   /// Objective-C protocol with `Protocol` appended (`UITableViewDelegateProtocol`); Swift uses
   /// the protocol (`any UITableViewDelegate`). `nil` for other names.
-  static func platformSwiftSpelling(_ name: String) -> String? {
+  ///
+  /// As a generic argument (`Box<NSDate>`, a class's lightweight generics) a bridged value type
+  /// keeps its Objective-C class (`NSDate`), as `String` is `NSString` there.
+  static func platformSwiftSpelling(_ name: String, asGenericArgument: Bool = false) -> String? {
     let parts = name.split(separator: ".")
     guard parts.count == 3, parts[0] == "platform", let simple = parts.last else { return nil }
     if simple.hasSuffix("Protocol"), !platformClassesEndingInProtocol.contains(String(simple)) {
-      return "any " + simple.dropLast("Protocol".count)
+      let objCName = String(simple.dropLast("Protocol".count))
+      return "any " + (foundationProtocolSwiftNames[objCName] ?? objCName)
     }
-    return foundationSwiftNames[String(simple)] ?? String(simple)
+    let objCName = String(simple)
+    if asGenericArgument, bridgedFoundationTypes.contains(objCName) { return objCName }
+    return foundationSwiftNames[objCName] ?? objCName
   }
+
+  /// The Foundation classes Swift bridges to value types (`NSDate` → `Date`) in parameters,
+  /// results and properties, but not as generic arguments.
+  static let bridgedFoundationTypes: Set<String> = [
+    "NSString", "NSDate", "NSData", "NSURL", "NSUUID", "NSError", "NSArray", "NSDictionary",
+    "NSSet", "NSLocale", "NSTimeZone", "NSCalendar", "NSDateComponents", "NSIndexPath",
+    "NSURLRequest", "NSURLComponents", "NSCharacterSet", "NSNotification",
+  ]
+
+  /// The Foundation protocols Swift imports under another name (`NSObject` the protocol is
+  /// `NSObjectProtocol`, the class keeping `NSObject`).
+  static let foundationProtocolSwiftNames: [String: String] = [
+    "NSObject": "NSObjectProtocol", "NSURLSessionDelegate": "URLSessionDelegate",
+    "NSURLSessionTaskDelegate": "URLSessionTaskDelegate",
+    "NSURLSessionDataDelegate": "URLSessionDataDelegate",
+    "NSURLSessionDownloadDelegate": "URLSessionDownloadDelegate",
+    "NSURLSessionWebSocketDelegate": "URLSessionWebSocketDelegate",
+    "NSFileManagerDelegate": "FileManagerDelegate", "NSXMLParserDelegate": "XMLParserDelegate",
+    "NSStreamDelegate": "StreamDelegate", "NSPortDelegate": "PortDelegate",
+  ]
+
+  /// Apple SDK typealiases of Kotlin numbers (64-bit targets), which the export expands.
+  static let platformNumberAliases: [String: String] = [
+    "platform.CoreGraphics.CGFloat": "kotlin.Double", "platform.darwin.NSInteger": "kotlin.Long",
+    "platform.darwin.NSUInteger": "kotlin.ULong", "platform.Foundation.NSInteger": "kotlin.Long",
+    "platform.Foundation.NSUInteger": "kotlin.ULong",
+    "platform.Foundation.NSTimeInterval": "kotlin.Double",
+    "platform.QuartzCore.CFTimeInterval": "kotlin.Double",
+    "platform.CoreFoundation.CFTimeInterval": "kotlin.Double",
+  ]
 
   /// The Foundation classes Swift imports under another name: bridged value types and the
   /// classes whose headers give an `NS_SWIFT_NAME`.
@@ -136,8 +172,32 @@ enum KnownKotlinTypes {
       "NSRecursiveLock", "NSCondition", "NSCache", "NSCoder", "NSKeyedArchiver",
       "NSKeyedUnarchiver", "NSMutableArray", "NSMutableDictionary", "NSMutableSet",
       "NSMutableString", "NSMutableData", "NSOrderedSet", "NSValue", "NSNull", "NSSortDescriptor",
-      "NSCountedSet", "NSHashTable", "NSMapTable", "NSIndexSet", "NSMutableIndexSet",
+      "NSCountedSet", "NSIndexSet", "NSMutableIndexSet", "any NSObjectProtocol",
+      "any NSCopying", "any NSCoding", "any NSSecureCoding", "any URLSessionDelegate",
+      "any URLSessionTaskDelegate", "any URLSessionDataDelegate", "any StreamDelegate",
+      "any XMLParserDelegate", "any FileManagerDelegate",
     ])
+    return names
+  }()
+
+  /// Type names the Swift standard library or Foundation declares, which a stub placeholder
+  /// must not take (it would hide theirs, or make client code ambiguous).
+  static let swiftAndFoundationTypeNames: Set<String> = {
+    var names: Set<String> = [
+      "Any", "AnyObject", "AnyHashable", "Array", "Bool", "Character", "Dictionary", "Double",
+      "Duration", "Error", "Float", "Int", "Int8", "Int16", "Int32", "Int64", "Never", "Optional",
+      "Range", "Result", "Sequence", "Collection", "Set", "String", "Substring", "UInt", "UInt8",
+      "UInt16", "UInt32", "UInt64", "Void", "Comparable", "Equatable", "Hashable", "Identifiable",
+      "Codable", "Encodable", "Decodable", "Sendable", "Task", "Clock", "Decimal", "Measurement",
+      "Unit", "IndexSet", "DateInterval", "Progress", "Scanner", "Process", "Pipe", "Host",
+      "JSONEncoder", "JSONDecoder", "PropertyListEncoder", "PropertyListDecoder", "CGFloat",
+      "CGPoint", "CGSize", "CGRect", "NSObject", "NSObjectProtocol", "NSCopying", "NSCoding",
+      "NSSecureCoding", "NSString", "NSArray", "NSDictionary", "NSSet", "NSNumber", "NSError",
+      "NSDate", "NSData", "NSURL", "NSUUID", "NSLocale", "NSTimeZone", "NSCalendar",
+      "NSNotification", "NSIndexPath", "NSURLRequest", "NSCharacterSet", "KotlinBase",
+    ]
+    names.formUnion(foundationSwiftNames.values)
+    names.formUnion(platformSwiftNamesOnLinux)
     return names
   }()
 }

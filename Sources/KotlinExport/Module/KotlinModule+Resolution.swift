@@ -482,7 +482,19 @@ struct TypeResolver {
       }
     }
     // 5. Default imports.
-    return ResolutionIndex.defaultImport(name, hash: hash).map { .external($0) }
+    if let known = ResolutionIndex.defaultImport(name, hash: hash) { return .external(known) }
+    // 6. A type found nowhere else comes from a star import of a package outside the module:
+    // from the only one there is (Kotlin would find it there), or from any of several Apple SDK
+    // packages, whose classes Swift names the same whichever framework declares them.
+    let outside = module.index.files[context.fileIndex].starImports.filter {
+      $0.outerClass == nil && !module.index.packages.contains($0.path)
+    }
+    if let first = outside.first, name.utf8.first.map({ $0 >= 0x41 && $0 <= 0x5A }) == true,
+      outside.count == 1 || outside.allSatisfy({ $0.path.hasPrefix("platform.") })
+    {
+      return .external(first.path + "." + name)
+    }
+    return nil
   }
 
   /// The target of an import path.

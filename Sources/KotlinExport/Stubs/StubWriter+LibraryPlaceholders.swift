@@ -37,7 +37,9 @@ extension StubWriter {
     }
     // Each named type the caller knows of is declared even where only the glue uses it.
     for name in unresolved where used[name] == nil { used[name] = (false, 0) }
-    let missing = used.keys.filter { !declared.contains($0) }.sorted()
+    let missing = used.keys.filter {
+      !declared.contains($0) && !KnownKotlinTypes.swiftAndFoundationTypeNames.contains($0)
+    }.sorted()
     guard !missing.isEmpty else { return "" }
     var result =
       "// MARK: - Library types the module's API names (placeholders: the framework declares "
@@ -50,7 +52,12 @@ extension StubWriter {
         let generics =
           entry.arity == 0
           ? "" : "<" + (0..<entry.arity).map { "T\($0)" }.joined(separator: ", ") + ">"
-        result += "open class \(name)\(generics): KotlinBase {}\n"
+        // A standard-library exception the runtime stubs lack (`KotlinUnsupportedOperation…`)
+        // keeps the initializers and properties of one.
+        let isException =
+          name.hasPrefix("Kotlin") && (name.hasSuffix("Exception") || name.hasSuffix("Error"))
+        let superclass = isException && entry.arity == 0 ? "KotlinException" : "KotlinBase"
+        result += "open class \(name)\(generics): \(superclass) {}\n"
       }
     }
     return result + "\n"
@@ -93,6 +100,11 @@ struct StubTokens {
 
   private(set) var words: [Word] = []
 
+  /// The words that may come before a declaration keyword on its line.
+  static let modifiers: Set<String> = [
+    "public", "open", "final", "private", "fileprivate", "internal", "indirect",
+  ]
+
   init(_ text: String) {
     let bytes = Array(text.utf8)
     var index = 0
@@ -102,6 +114,7 @@ struct StubTokens {
     var pendingDeclaration = false
     var angleDepth = 0
     var braceDepth = 0
+    var onlyModifiersSoFar = true
     func isIdentifierByte(_ byte: UInt8) -> Bool {
       (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
         || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
@@ -138,8 +151,8 @@ struct StubTokens {
               || inner == UInt8(ascii: "[")
             {
               depth += 1
-            } else if inner == UInt8(ascii: ">") || inner == UInt8(ascii: ")")
-              || inner == UInt8(ascii: "]")
+            } else if (inner == UInt8(ascii: ">") && bytes[cursor - 1] != UInt8(ascii: "-"))
+              || inner == UInt8(ascii: ")") || inner == UInt8(ascii: "]")
             {
               depth -= 1
               if depth == 0 { break }
@@ -151,10 +164,12 @@ struct StubTokens {
             cursor += 1
           }
         }
-        if ["class", "protocol", "enum", "struct", "extension"].contains(text) {
+        // A declaration keyword starts a line, after modifiers only (not a parameter label).
+        if onlyModifiersSoFar, ["class", "protocol", "enum", "struct", "extension"].contains(text) {
           pendingDeclaration = true
           inInheritance = false
         }
+        if !Self.modifiers.contains(text) { onlyModifiersSoFar = false }
         words.append(
           Word(
             text: text, afterDot: afterDot, genericArity: arity,
@@ -174,7 +189,7 @@ struct StubTokens {
       case UInt8(ascii: "}"):
         braceDepth = max(0, braceDepth - 1)
       case UInt8(ascii: "{"), UInt8(ascii: "\n"):
-        if byte == UInt8(ascii: "{") { braceDepth += 1 }
+        if byte == UInt8(ascii: "{") { braceDepth += 1 } else { onlyModifiersSoFar = true }
         pendingDeclaration = false
         inInheritance = false
         pastComma = false

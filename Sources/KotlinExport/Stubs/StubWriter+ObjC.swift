@@ -235,17 +235,27 @@ extension StubWriter {
       superclass.hasPrefix("KotlinThrowable")
         || superclass.hasPrefix("KotlinException") || superclass.hasSuffix("Exception")
     {
+      inherited.formUnion(["var message", "var cause"])
+    }
+    if let superclass = type.superclass, superclass.hasPrefix("Kotlin"),
+      superclass.hasSuffix("Exception") || superclass.hasSuffix("Error")
+        || superclass == "KotlinThrowable"
+    {
+      // The runtime stubs' throwables (and placeholders of other standard-library ones).
       inherited.formUnion([
-        "var message", "var cause", "init init(message: String?)",
-        "init init(message: String?, cause: KotlinThrowable?)",
+        "init init(message: String?)", "init init(message: String?, cause: KotlinThrowable?)",
       ])
     }
-    // An initializer with the signature of one a superclass declares overrides it in Swift.
-    let overrides = Set(type.initializers.map { "init " + $0.declaration }).intersection(inherited)
-    var own = inherited
+    // An initializer with the signature of one its superclass has overrides it in Swift. A
+    // class that declares initializers has those only; one that declares none inherits its
+    // superclass's.
+    let ownInitializers = Set(type.initializers.map { "init " + $0.declaration })
+    let superInitializers = inherited.filter { $0.hasPrefix("init ") }
+    let overrides = ownInitializers.intersection(superInitializers)
+    var own = inherited.subtracting(superInitializers)
+    own.formUnion(ownInitializers.isEmpty ? superInitializers : ownInitializers)
     for property in type.properties { own.insert("var " + property.swiftName) }
     for method in type.methods { own.insert("func " + method.swiftName) }
-    for initializer in type.initializers { own.insert("init " + initializer.declaration) }
     let missing = missingRequirements(of: type, provided: own)
     for (_, requirement) in missing { own.insert(requirement) }
     provided[type.kotlinName] = own

@@ -218,7 +218,8 @@ extension StubWriter {
     inherited: Set<String>, overrides: Set<String>
   ) {
     var signatures: [String: String] = [:]
-    for superName in exported.module.superclassChain(of: type.kotlinName).reversed() {
+    let chain = exported.module.superclassChain(of: type.kotlinName)
+    for superName in chain.reversed() {
       guard let superType = exported.type(superName) else { continue }
       for property in superType.properties where !property.isStatic {
         signatures["var " + property.swiftName] = property.declaration
@@ -226,9 +227,16 @@ extension StubWriter {
       for method in superType.methods where method.kind != .staticMethod {
         signatures["func " + method.swiftName] = method.declaration
       }
+    }
+    // The superclass's initializers: its own, or (declaring none) those it inherits.
+    for superName in chain {
+      guard let superType = exported.type(superName), !superType.initializers.isEmpty else {
+        continue
+      }
       for initializer in superType.initializers {
         signatures["init " + initializer.declaration] = initializer.declaration
       }
+      break
     }
     var inherited: Set<String> = []
     var overrides: Set<String> = []

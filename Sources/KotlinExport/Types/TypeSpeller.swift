@@ -81,6 +81,14 @@ struct TypeSpeller {
     _ type: ResolvedType, _ position: TypePosition, _ configuration: ObjCExportConfiguration,
     _ context: DeclarationContext
   ) -> Spelling {
+    // An Apple SDK typealias of a Kotlin number (`CGFloat`, `NSInteger`) is that number.
+    if case .external(let name, _) = type.nonNullable,
+      let number = KnownKotlinTypes.platformNumberAliases[name]
+    {
+      let replaced = ResolvedType.external(number, arguments: [])
+      return objC(
+        type.isNullable ? .nullable(replaced) : replaced, position, configuration, context)
+    }
     switch type {
     case .nullable(let inner):
       // Foundation collections cannot hold nil: a nullable element is `Any` (NSNull inside).
@@ -159,6 +167,9 @@ struct TypeSpeller {
       text == "Any" || text.hasPrefix("any ") ? "AnyHashable" : text
     }
     let generic = position == .genericArgument
+    if let platform = KnownKotlinTypes.platformSwiftSpelling(name, asGenericArgument: generic) {
+      return Spelling(text: platform)
+    }
     switch name {
     case "kotlin.String", "kotlin.CharSequence":
       return Spelling(text: generic ? "NSString" : "String")
@@ -210,9 +221,6 @@ struct TypeSpeller {
   ) -> Spelling {
     if let flow = KnownKotlinTypes.flowKinds[name] {
       return Spelling(text: "any " + libraryPrefix(name, configuration) + flow.kotlinName)
-    }
-    if let platform = KnownKotlinTypes.platformSwiftSpelling(name) {
-      return Spelling(text: platform)
     }
     let simple = Self.classPath(of: name)
     if name.hasPrefix("kotlin.") {
