@@ -19,7 +19,10 @@
 /// Known differences from the real framework: there is no Objective-C runtime, so protocols are
 /// Swift protocols (`AnyObject`-constrained in the Objective-C export), generic parameters carry
 /// no `AnyObject` constraint (a protocol existential could not satisfy it), and the boxed numbers
-/// are not `NSNumber` subclasses.
+/// are not `NSNumber` subclasses. The classes of other libraries, unresolved types and the Apple
+/// SDK types Linux lacks that the API names are empty placeholders (`open class
+/// Io_ktorHttpClient: KotlinBase {}`), never under a name Swift or Foundation declares; two
+/// classes the prediction names alike (two packages) are declared apart, the second with `_`.
 public enum StubsEmitter {
   /// The stubs for an exported module.
   ///
