@@ -433,10 +433,18 @@ extension ExportBuilder {
     return constructedClass(property.constructorCallType, in: context)
   }
 
-  /// The module supertypes of a class whose members an `override` in it can override: its
-  /// superclasses, nearest first, then its interfaces.
-  private func overridableSupertypes(of owner: QualifiedName) -> [QualifiedName] {
-    module.superclassChain(of: owner) + module.allInterfaces(of: owner)
+  /// The module supertypes of a class whose members an `override` in it can override (its
+  /// superclasses, nearest first, then its interfaces), each with the context of its
+  /// declarations and the names of its type parameters.
+  private func overridableSupertypes(of owner: QualifiedName) -> [(
+    type: ModuleClass, context: DeclarationContext, typeParameters: Set<String>
+  )] {
+    (module.superclassChain(of: owner) + module.allInterfaces(of: owner)).compactMap { name in
+      guard let type = module.classes[name], let context = module.context(of: name) else {
+        return nil
+      }
+      return (type, context, Set(type.declaration.typeParameters.map(\.name)))
+    }
   }
 
   /// The type an `override val`/`var` without a written type has: the overridden property's
@@ -445,11 +453,7 @@ extension ExportBuilder {
   func overriddenPropertyType(_ property: PropertyDeclaration, of owner: QualifiedName)
     -> ResolvedType?
   {
-    for superName in overridableSupertypes(of: owner) {
-      guard let superType = module.classes[superName],
-        let superContext = module.context(of: superName)
-      else { continue }
-      let generics = Set(superType.declaration.typeParameters.map(\.name))
+    for (superType, superContext, generics) in overridableSupertypes(of: owner) {
       for case .property(let candidate) in superType.declaration.members
       where candidate.name == property.name && candidate.receiverType == nil {
         // An override without a written type either: look further up.
@@ -469,11 +473,7 @@ extension ExportBuilder {
     _ function: FunctionDeclaration, in context: DeclarationContext, of owner: QualifiedName
   ) -> ResolvedType? {
     let parameterTypes = function.parameters.map { $0.type.map { module.resolve($0, in: context) } }
-    for superName in overridableSupertypes(of: owner) {
-      guard let superType = module.classes[superName],
-        let superContext = module.context(of: superName)
-      else { continue }
-      let generics = Set(superType.declaration.typeParameters.map(\.name))
+    for (superType, superContext, generics) in overridableSupertypes(of: owner) {
       for case .function(let candidate) in superType.declaration.members
       where candidate.name == function.name
         && candidate.parameters.count == function.parameters.count
