@@ -100,6 +100,15 @@ struct StubTokens {
 
   private(set) var words: [Word] = []
 
+  /// Whether a byte can be part of a Swift identifier: an ASCII letter, digit or `_`, or a byte
+  /// of a non-ASCII character.
+  static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+      || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+      || byte >= 0x80
+  }
+
   /// The words that may come before a declaration keyword on its line.
   static let modifiers: Set<String> = [
     "public", "open", "final", "private", "fileprivate", "internal", "indirect",
@@ -115,11 +124,7 @@ struct StubTokens {
     var angleDepth = 0
     var braceDepth = 0
     var onlyModifiersSoFar = true
-    func isIdentifierByte(_ byte: UInt8) -> Bool {
-      (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-        || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
-    }
+    let isIdentifierByte = Self.isIdentifierByte
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {

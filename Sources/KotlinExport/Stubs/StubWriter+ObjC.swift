@@ -18,13 +18,11 @@ extension StubWriter {
       return copy
     }
     // A renamed type's members name it (and its host) by the new name.
-    var originalNames: [QualifiedName: String] = [:]
-    for type in exported.types { originalNames[type.kotlinName] = type.swiftName }
     func ownNames(of name: QualifiedName) -> [(old: String, new: String)] {
       var pairs: [(String, String)] = []
       var current: QualifiedName? = name
       while let next = current {
-        if let new = renamed[next], let old = originalNames[next] {
+        if let new = renamed[next], let old = exported.type(next)?.swiftName {
           pairs.append(
             (
               old.split(separator: ".").last.map(String.init) ?? old,
@@ -126,11 +124,7 @@ extension StubWriter {
   static func isPlainIdentifier(_ text: String) -> Bool {
     guard let first = text.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
     else { return false }
-    return text.utf8.allSatisfy { byte in
-      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-        || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
-    }
+    return text.utf8.allSatisfy { $0 < 0x80 && StubTokens.isIdentifierByte($0) }
   }
 
   /// `text` with each pair's old identifier replaced by its new one.
@@ -143,12 +137,7 @@ extension StubWriter {
     let bytes = Array(text.utf8)
     let target = Array(old.utf8)
     guard !target.isEmpty else { return text }
-    func isIdentifierByte(_ byte: UInt8) -> Bool {
-      (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-        || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
-        || byte >= 0x80
-    }
+    let isIdentifierByte = StubTokens.isIdentifierByte
     var result: [UInt8] = []
     result.reserveCapacity(bytes.count)
     var index = 0
