@@ -26,9 +26,13 @@ extension ExportBuilder {
         // The compiler gives classes the property, not protocols, nor an enum class with an
         // entry named `companion`, which it would clash with.
         let entryNamedCompanion = type.declaration.enumEntries.contains { entry in
+          // Only a name of nine letters or more can make `companion` by the entry rule.
+          if entry.name.utf8.count >= 9, ObjCNaming.enumEntryName(entry.name) == "companion" {
+            return true
+          }
+          guard !entry.annotations.isEmpty else { return false }
           let names = ExportAnnotations(entry.annotations)
-          return ObjCNaming.enumEntryName(entry.name) == "companion"
-            || names.objCName == "companion" || names.swiftName == "companion"
+          return names.objCName == "companion" || names.swiftName == "companion"
         }
         if mode.isObjectiveC, !type.isInterface, !entryNamedCompanion {
           exported.properties.insert(
@@ -102,13 +106,16 @@ extension ExportBuilder {
     switch mode {
     case .objectiveC:
       var entryProperties: [ExportedProperty] = []
+      let objCEnum = type.declaration.annotations.first {
+        $0.simpleName == "ObjCEnum" && $0.useSiteTarget == nil
+      }
       // Each entry's static property's Objective-C name, for `@ObjCEnum`'s enumerators.
       var objCEntryNames: [String] = []
       for (ordinal, entry) in entries.enumerated() {
         let names = ExportAnnotations(entry.annotations)
-        var name =
-          names.swiftName ?? names.objCName.map(ObjCNaming.identifier)
-          ?? ObjCNaming.enumEntryName(entry.name)
+        let objCName =
+          names.objCName.map(ObjCNaming.identifier) ?? ObjCNaming.enumEntryName(entry.name)
+        var name = names.swiftName ?? objCName
         if names.swiftName != nil || names.objCName != nil,
           ObjCNaming.cKeywords.contains(name) || ObjCNaming.reservedClassSelectors.contains(name)
         {
@@ -116,17 +123,14 @@ extension ExportBuilder {
         }
         exported.enumEntries.append(
           ExportedEnumEntry(kotlinName: entry.name, swiftName: name, ordinal: ordinal))
-        objCEntryNames.append(
-          names.objCName.map(ObjCNaming.identifier) ?? ObjCNaming.enumEntryName(entry.name))
+        if objCEnum != nil { objCEntryNames.append(objCName) }
         entryProperties.append(
           ExportedProperty(
             kotlinName: entry.name, swiftName: name, swiftType: swiftName, kotlinType: nil,
             isMutable: false, isStatic: true))
       }
       exported.properties.insert(contentsOf: entryProperties, at: 0)
-      if let annotation = type.declaration.annotations.first(where: {
-        $0.simpleName == "ObjCEnum" && $0.useSiteTarget == nil
-      }) {
+      if let annotation = objCEnum {
         let nativeEnum = Self.nativeEnum(
           annotation, of: exported, entries: entries, objCEntryNames: objCEntryNames)
         if let ambiguity = nativeEnum.ambiguity {

@@ -98,6 +98,7 @@ enum KnownKotlinTypes {
   /// As a generic argument (`Box<NSDate>`, a class's lightweight generics) a bridged value type
   /// keeps its Objective-C class (`NSDate`), as `String` is `NSString` there.
   static func platformSwiftSpelling(_ name: String, asGenericArgument: Bool = false) -> String? {
+    guard isPlatformName(name) else { return nil }
     let parts = name.split(separator: ".")
     guard parts.count == 3, parts[0] == "platform", let simple = parts.last else { return nil }
     if simple.hasSuffix("Protocol"), !platformClassesEndingInProtocol.contains(String(simple)) {
@@ -107,6 +108,12 @@ enum KnownKotlinTypes {
     let objCName = String(simple)
     if asGenericArgument, bridgedFoundationTypes.contains(objCName) { return objCName }
     return foundationSwiftNames[objCName] ?? objCName
+  }
+
+  /// Whether a fully qualified name is an Apple SDK one (`platform.UIKit.UIViewController`).
+  /// Every external type's spelling asks, so the first byte settles nearly all.
+  static func isPlatformName(_ name: String) -> Bool {
+    name.utf8.first == UInt8(ascii: "p") && name.hasPrefix("platform.")
   }
 
   /// The Foundation classes Swift bridges to value types (`NSDate` → `Date`) in parameters,

@@ -486,15 +486,18 @@ struct TypeResolver {
     // 6. A type found nowhere else comes from a star import of a package outside the module:
     // from the only one there is (Kotlin would find it there), or from any of several Apple SDK
     // packages, whose classes Swift names the same whichever framework declares them.
-    let outside = module.index.files[context.fileIndex].starImports.filter {
-      $0.outerClass == nil && !module.index.packages.contains($0.path)
+    guard name.utf8.first.map({ $0 >= 0x41 && $0 <= 0x5A }) == true else { return nil }
+    var source: String?
+    for directive in module.index.files[context.fileIndex].starImports
+    where directive.outerClass == nil && !module.index.packages.contains(directive.path) {
+      guard let found = source else {
+        source = directive.path
+        continue
+      }
+      // Several outside packages: only Apple SDK ones name a class alike.
+      if !(found.hasPrefix("platform.") && directive.path.hasPrefix("platform.")) { return nil }
     }
-    if let first = outside.first, name.utf8.first.map({ $0 >= 0x41 && $0 <= 0x5A }) == true,
-      outside.count == 1 || outside.allSatisfy({ $0.path.hasPrefix("platform.") })
-    {
-      return .external(first.path + "." + name)
-    }
-    return nil
+    return source.map { .external($0 + "." + name) }
   }
 
   /// The target of an import path.

@@ -82,7 +82,7 @@ struct TypeSpeller {
     _ context: DeclarationContext
   ) -> Spelling {
     // An Apple SDK typealias of a Kotlin number (`CGFloat`, `NSInteger`) is that number.
-    if case .external(let name, _) = type.nonNullable,
+    if case .external(let name, _) = type.nonNullable, KnownKotlinTypes.isPlatformName(name),
       let number = KnownKotlinTypes.platformNumberAliases[name]
     {
       let replaced = ResolvedType.external(number, arguments: [])
