@@ -631,9 +631,9 @@ extension ExportBuilder {
           packageName: host.kotlinName.packageName, path: [function.name])
         if !mode.isObjectiveC, receiver == nil, !asCategory,
           function.name.utf8.first.map({ $0 >= 0x41 && $0 <= 0x5A }) == true,
-          ExportAnnotations(function.annotations).swiftName == nil,
-          ExportAnnotations(function.annotations).objCName == nil,
-          case .moduleClass(sameNamedClass, _)? = exported.kotlinReturnType?.nonNullable
+          case .moduleClass(sameNamedClass, _)? = exported.kotlinReturnType?.nonNullable,
+          case let names = ExportAnnotations(function.annotations),
+          names.swiftName == nil, names.objCName == nil
         {
           // Swift export: a factory function named like the class of its package it returns
           // (`fun UtcOffset(x: Int): UtcOffset`) would clash with the class in the package's

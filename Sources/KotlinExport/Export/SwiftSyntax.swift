@@ -15,8 +15,9 @@ public enum SwiftSyntax {
     keywords.contains(name) ? "`" + name + "`" : name
   }
 
-  /// A dotted path (`io.sentry.protocol`) with each keyword part backticked
-  /// (`` io.sentry.`protocol` ``): a type path cannot name a keyword otherwise.
+  /// A dotted path (`io.sentry.protocol`) with each part that is a keyword written in
+  /// backticks, as ``escapedIdentifier(_:)`` writes it: a type path cannot name a keyword
+  /// otherwise.
   public static func escapedPath(_ path: String) -> String {
     guard path.utf8.contains(UInt8(ascii: ".")) else { return escapedIdentifier(path) }
     return path.split(separator: ".", omittingEmptySubsequences: false)
