@@ -242,22 +242,31 @@ struct HeaderTests {
     #expect(settled.type(named: "Setting")?.methods.first?.ambiguity == nil)
   }
 
-  @Test("overloads of primitive and string parameters are told apart by the header's types")
-  func headerSettlesOverloads() throws {
-    let module = KotlinFixtures.module(
-      "class Foo { fun bar(value: Int) {}\n fun bar(value: String?) {} }", path: "Main.kt")
+  /// The export of `source` with a header whose `SharedFoo` declares the two clashing
+  /// overloads `bar(value:)` and `bar(value_:)` taking `first` and `second`.
+  static func withBarOverloads(_ source: String, _ first: String, _ second: String)
+    -> ExportedModule
+  {
     let header = FrameworkHeader.parse(
       """
       __attribute__((objc_subclassing_restricted))
       __attribute__((swift_name("Foo")))
       @interface SharedFoo : SharedBase
       - (instancetype)init __attribute__((swift_name("init()"))) __attribute__((objc_designated_initializer));
-      - (void)barValue:(NSString * _Nullable)value __attribute__((swift_name("bar(value:)")));
-      - (void)barValue_:(int32_t)value __attribute__((swift_name("bar(value_:)")));
+      - (void)barValue:(\(first))value __attribute__((swift_name("bar(value:)")));
+      - (void)barValue_:(\(second))value __attribute__((swift_name("bar(value_:)")));
       @end
       """, path: "Shared.h")
-    let settled = ExportedModule(
-      module, mode: .objectiveC(.init(frameworkName: "Shared")), header: header)
+    return ExportedModule(
+      KotlinFixtures.module(source, path: "Main.kt"),
+      mode: .objectiveC(.init(frameworkName: "Shared")), header: header)
+  }
+
+  @Test("overloads of primitive and string parameters are told apart by the header's types")
+  func headerSettlesOverloads() throws {
+    let settled = Self.withBarOverloads(
+      "class Foo { fun bar(value: Int) {}\n fun bar(value: String?) {} }",
+      "NSString * _Nullable", "int32_t")
     let methods = settled.type(named: "Foo")?.methods ?? []
     #expect(methods.map(\.swiftName) == ["bar(value_:)", "bar(value:)"])
     #expect(methods.allSatisfy { $0.ambiguity == nil })
@@ -265,21 +274,9 @@ struct HeaderTests {
 
   @Test("overloads of the module's class and interface parameters are told apart by the header")
   func classOverloadsSettled() throws {
-    let module = KotlinFixtures.module(
+    let settled = Self.withBarOverloads(
       "class A\ninterface I\nclass Foo { fun bar(value: A) {}\n fun bar(value: I?) {} }",
-      path: "Main.kt")
-    let header = FrameworkHeader.parse(
-      """
-      __attribute__((objc_subclassing_restricted))
-      __attribute__((swift_name("Foo")))
-      @interface SharedFoo : SharedBase
-      - (instancetype)init __attribute__((swift_name("init()"))) __attribute__((objc_designated_initializer));
-      - (void)barValue:(id<SharedI> _Nullable)value __attribute__((swift_name("bar(value:)")));
-      - (void)barValue_:(SharedA *)value __attribute__((swift_name("bar(value_:)")));
-      @end
-      """, path: "Shared.h")
-    let settled = ExportedModule(
-      module, mode: .objectiveC(.init(frameworkName: "Shared")), header: header)
+      "id<SharedI> _Nullable", "SharedA *")
     let methods = settled.type(named: "Foo")?.methods ?? []
     #expect(methods.map(\.swiftName) == ["bar(value_:)", "bar(value:)"])
     #expect(methods.allSatisfy { $0.ambiguity == nil })
@@ -287,21 +284,9 @@ struct HeaderTests {
 
   @Test("overloads of collection parameters stay ambiguous: a header cannot tell them apart")
   func clashingOverloadsStayAmbiguous() throws {
-    let module = KotlinFixtures.module(
+    let settled = Self.withBarOverloads(
       "class A\nclass B\nclass Foo { fun bar(value: List<A>) {}\n fun bar(value: List<B>) {} }",
-      path: "Main.kt")
-    let header = FrameworkHeader.parse(
-      """
-      __attribute__((objc_subclassing_restricted))
-      __attribute__((swift_name("Foo")))
-      @interface SharedFoo : SharedBase
-      - (instancetype)init __attribute__((swift_name("init()"))) __attribute__((objc_designated_initializer));
-      - (void)barValue:(NSArray<SharedA *> *)value __attribute__((swift_name("bar(value:)")));
-      - (void)barValue_:(NSArray<SharedB *> *)value __attribute__((swift_name("bar(value_:)")));
-      @end
-      """, path: "Shared.h")
-    let settled = ExportedModule(
-      module, mode: .objectiveC(.init(frameworkName: "Shared")), header: header)
+      "NSArray<SharedA *> *", "NSArray<SharedB *> *")
     let methods = settled.type(named: "Foo")?.methods ?? []
     #expect(methods.count == 2)
     #expect(methods.allSatisfy { $0.ambiguity != nil })
