@@ -191,6 +191,14 @@ enum ObjCRules {
         + "class A { val d: UITableViewDelegateProtocol? get() = null }", .propertyType("A", "d"),
       "(any UITableViewDelegate)?"),
     Rule(
+      "kotlin.coroutines.CoroutineContext is a protocol", shared,
+      "import kotlin.coroutines.CoroutineContext\nclass A { val c: CoroutineContext get() = TODO() }",
+      .propertyType("A", "c"), "any KotlinCoroutineContext"),
+    Rule(
+      "ClosedRange<Int> is a protocol", shared,
+      "class A { val r: ClosedRange<Int> get() = TODO() }",
+      .propertyType("A", "r"), "any KotlinClosedRange"),
+    Rule(
       "Enum<*> is KotlinEnum<AnyObject>", shared, "class A { fun f(e: Enum<*>) {} }",
       .methodDeclaration("A", "f"), "func f(e: KotlinEnum<AnyObject>)"),
     // An override without a written type has the overridden member's.

@@ -193,7 +193,7 @@ struct StubsCompileTests {
       "open class Io_ktorHttpClient: KotlinBase {}", "open class UIViewController",
       "public protocol UITableViewDelegate: AnyObject {}", "open class NSException",
       "open class Some_libraryStarImported", "open class NoriaNoriaContext",
-      "open class KotlinCoroutineContext",
+      "public protocol KotlinCoroutineContext: AnyObject {}",
     ] {
       #expect(objC.contains(placeholder), "\(placeholder)")
     }

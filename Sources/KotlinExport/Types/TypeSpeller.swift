@@ -53,6 +53,11 @@ struct TypeSpeller {
   /// Standard-library interfaces: Swift sees them as protocols (`any KotlinIterator`).
   private static let kotlinProtocols: Set<String> = [
     "Comparable", "Iterator", "Iterable", "MutableIterator", "Collection", "Sequence", "Lazy",
+    // Other standard-library interfaces real APIs name (headers show
+    // `id<SharedKotlinCoroutineContext>`, `@protocol SharedKotlinClosedRange`).
+    "CoroutineContext", "CoroutineContext.Element", "CoroutineContext.Key", "Continuation",
+    "ClosedRange", "OpenEndRange", "Map.Entry", "ListIterator", "Function", "Annotation",
+    "Appendable", "AutoCloseable",
   ]
 
   static let primitives: [String: (swift: String, boxed: String)] = [
