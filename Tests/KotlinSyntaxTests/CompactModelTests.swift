@@ -113,6 +113,61 @@ struct CompactModelTests {
     }
   }
 
+  @Test("short names made from their bytes equal String(decoding:)'s, at every length")
+  func shortNamesEqualDecodedStrings() {
+    #expect(NameTable.shortStringsAreFast, "the fast path is off on this platform")
+    // Every length from 1 to 15, every printable ASCII byte at every position, and the bytes
+    // after the name (read, then masked off) both zero and not.
+    let printable = (0x21...0x7E).map { UInt8($0) }
+    for length in 1...NameTable.shortLength {
+      for first in printable {
+        for trailing: UInt8 in [0, 0x41, 0xFF] {
+          var bytes = (0..<length).map { printable[($0 * 7 + Int(first)) % printable.count] }
+          bytes[length - 1] = first
+          let buffer = bytes + [UInt8](repeating: trailing, count: 16)
+          buffer.withUnsafeBufferPointer { pointer in
+            let made = NameTable.shortASCIIString(pointer.baseAddress!, length: length)
+            let decoded = String(decoding: bytes, as: UTF8.self)
+            #expect(made == decoded)
+            // The same representation, flags included, not only an equal string.
+            #expect(made.map(NameTable.representation(of:)) == NameTable.representation(of: decoded))
+            #expect(made?.utf8.count == length)
+            #expect(made.map { Array($0.utf8) } == bytes)
+            #expect(made?.hashValue == decoded.hashValue)
+            #expect(made.map { $0 + "!" } == decoded + "!")
+          }
+        }
+      }
+    }
+  }
+
+  @Test("a short name with a byte that is not ASCII is made the careful way")
+  func shortNamesNotASCII() {
+    for bytes: [UInt8] in [[0x61, 0xC3, 0xA9], [0xFF], [0x41, 0x42, 0x80], Array("naïve".utf8)] {
+      let buffer = bytes + [UInt8](repeating: 0, count: 16)
+      buffer.withUnsafeBufferPointer { pointer in
+        #expect(NameTable.shortASCIIString(pointer.baseAddress!, length: bytes.count) == nil)
+      }
+    }
+    // Through the parser: names of every length near the end of a file (fewer than sixteen bytes
+    // follow, so they take the careful way) and inside it, backticked or not, ASCII or not.
+    for name in ["a", "value", "État", "x_1", "`fun name`", "`é`", "abcdefghijklmno"] {
+      let source = Array("fun f(\(name): Int)\nval \(name): \(name)".utf8)
+      let exact = source.withUnsafeBufferPointer { Array($0) }
+      let file = KotlinParser.parse(exact, path: "Short.kt")
+      let expected = name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+      guard case .function(let function) = file.declarations.first,
+        case .property(let property) = file.declarations.last
+      else {
+        Issue.record("unexpected declarations: \(file.declarations)")
+        continue
+      }
+      #expect(function.parameters.first?.name == expected)
+      #expect(property.name == expected)
+      #expect(property.type?.plainName == expected)
+    }
+  }
+
   @Test("a long name with invalid UTF-8 is repaired as String(decoding:) repairs it, each time")
   func invalidUTF8InLongNames() {
     let name: [UInt8] = Array("AVeryLongClassName".utf8) + [0xFF, 0xC3] + Array("Tail".utf8)

@@ -25,6 +25,8 @@ final class NameTable {
 
   private let base: UnsafePointer<UInt8>
   private let count: Int
+  /// ``shortStringsAreFast``, read once per table rather than per name.
+  private let fastShortNames = NameTable.shortStringsAreFast
   // `@exclusivity(unchecked)`: the table belongs to one parser, used on one thread, and no access
   // to a property overlaps another; the run-time checks would cost more than the lookups.
   /// Linear probing over a power-of-two number of slots, at most half of them used; allocated at
@@ -44,6 +46,27 @@ final class NameTable {
     guard let slots else { return }
     slots.deinitialize(count: capacity)
     slots.deallocate()
+  }
+
+  /// The name a token from `start` to `end` spells, without its backticks when `isBackticked`.
+  func name(start: Int, end: Int, isBackticked: Bool) -> String {
+    var start = start
+    var end = end
+    if isBackticked {
+      let tokenStart = start
+      start += 1
+      if end - tokenStart >= 2 && base[end - 1] == ASCII.backtick { end -= 1 }
+    }
+    let length = end - start
+    if length > Self.shortLength {
+      return longName(start: start, length: length)
+    }
+    if fastShortNames && start + 16 <= count,
+      let name = Self.shortASCIIString(base + start, length: length)
+    {
+      return name
+    }
+    return string(start, length)
   }
 
   /// The string of the `length` bytes at `start` (an offset in the source), a name longer than
@@ -76,6 +99,81 @@ final class NameTable {
     if used * 2 > capacity { grow() }
     return string
   }
+
+  /// Whether ``shortASCIIString(_:length:)`` makes strings equal to `String(decoding:as:)`'s on
+  /// this platform: checked once, by comparing both ways on every length and then some bytes.
+  static let shortStringsAreFast: Bool = {
+    #if _endian(little) && _pointerBitWidth(_64)
+    let bytes = Array("aZ_09`kmpBridge$xyz".utf8)
+    return bytes.withUnsafeBufferPointer { buffer in
+      (1...shortLength).allSatisfy { length in
+        let made = makeShortASCII(buffer.baseAddress!, length: length)
+        let decoded = String(decoding: buffer.prefix(length), as: UTF8.self)
+        return representation(of: made) == representation(of: decoded)
+          && made == decoded && made.utf8.elementsEqual(buffer.prefix(length))
+      }
+    }
+    #else
+    return false
+    #endif
+  }()
+
+  /// A string of `length` bytes (1 to ``shortLength``) at `bytes`, which must be readable for
+  /// sixteen bytes, made without validating them as UTF-8, or nil when a byte is not ASCII. Only
+  /// where ``shortStringsAreFast``.
+  ///
+  /// A `String` of at most 15 ASCII bytes is stored inside its two words (the small-string form
+  /// of Swift's ABI): the bytes in order, and in the last byte the flags and the count. The
+  /// parser reads hundreds of thousands of short names per megabyte of Kotlin, and making them
+  /// so skips what `String(decoding:as:)` does around the same result (checking the bytes,
+  /// repairing, copying).
+  @inline(__always)
+  static func shortASCIIString(_ bytes: UnsafePointer<UInt8>, length: Int) -> String? {
+    #if _endian(little) && _pointerBitWidth(_64)
+    guard length > 0 && length <= shortLength else { return nil }
+    let raw = UnsafeRawPointer(bytes)
+    let low = raw.loadUnaligned(as: UInt64.self)
+    let high = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+    let (first, second) = masked(low, high, length: length)
+    guard (first | second) & 0x8080_8080_8080_8080 == 0 else { return nil }
+    return unsafeBitCast((first, second | smallASCIIFlags(length)), to: String.self)
+    #else
+    return nil
+    #endif
+  }
+
+  /// The two words of a string (on 64-bit platforms), to compare representations.
+  static func representation(of string: String) -> [UInt64] {
+    withUnsafeBytes(of: string) { Array($0.bindMemory(to: UInt64.self)) }
+  }
+
+  #if _endian(little) && _pointerBitWidth(_64)
+  /// The first `length` bytes of the two words, the rest zero.
+  @inline(__always)
+  private static func masked(_ low: UInt64, _ high: UInt64, length: Int) -> (UInt64, UInt64) {
+    if length >= 8 {
+      let bits = UInt64(truncatingIfNeeded: (length - 8) * 8)
+      return (low, length == 8 ? 0 : high & ((1 &<< bits) &- 1))
+    }
+    let bits = UInt64(truncatingIfNeeded: length * 8)
+    return (low & ((1 &<< bits) &- 1), 0)
+  }
+
+  /// The last byte of a small ASCII string: immortal, small and ASCII (0xE0), and the count.
+  @inline(__always)
+  private static func smallASCIIFlags(_ length: Int) -> UInt64 {
+    (0xE0 | UInt64(truncatingIfNeeded: length)) &<< 56
+  }
+
+  /// The check's way of making a short string, reading only `length` bytes.
+  private static func makeShortASCII(_ bytes: UnsafePointer<UInt8>, length: Int) -> String {
+    var words: (UInt64, UInt64) = (0, 0)
+    withUnsafeMutableBytes(of: &words) { target in
+      target.copyMemory(from: UnsafeRawBufferPointer(start: bytes, count: length))
+    }
+    return unsafeBitCast((words.0, words.1 | smallASCIIFlags(length)), to: String.self)
+  }
+  #endif
 
   private func string(_ start: Int, _ length: Int) -> String {
     guard length > 0 else { return "" }

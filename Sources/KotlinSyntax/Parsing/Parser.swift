@@ -108,18 +108,12 @@ struct Parser {
   }
 
   /// The name a token spells, backticks removed.
+  ///
+  /// The work is the name table's, a class: a call on it passes one reference, where a call of a
+  /// non-mutating method of this large struct from a mutating one copies the whole parser first.
+  @inline(__always)
   func name(of token: Token) -> String {
-    var start = token.start
-    var end = token.end
-    if token.isBackticked {
-      start += 1
-      if end - token.start >= 2 && lexer.base[end - 1] == ASCII.backtick { end -= 1 }
-    }
-    // A short name is stored inside its string; a long one is looked up (see ``NameTable``).
-    if end - start > NameTable.shortLength {
-      return names.longName(start: start, length: end - start)
-    }
-    return text(from: start, to: end)
+    names.name(start: token.start, end: token.end, isBackticked: token.isBackticked)
   }
 
   func text(from start: Int, to end: Int) -> String {
