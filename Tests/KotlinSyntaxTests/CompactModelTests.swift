@@ -130,7 +130,8 @@ struct CompactModelTests {
             let decoded = String(decoding: bytes, as: UTF8.self)
             #expect(made == decoded)
             // The same representation, flags included, not only an equal string.
-            #expect(made.map(NameTable.representation(of:)) == NameTable.representation(of: decoded))
+            #expect(
+              made.map(NameTable.representation(of:)) == NameTable.representation(of: decoded))
             #expect(made?.utf8.count == length)
             #expect(made.map { Array($0.utf8) } == bytes)
             #expect(made?.hashValue == decoded.hashValue)
