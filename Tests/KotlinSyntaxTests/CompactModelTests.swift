@@ -115,15 +115,17 @@ struct CompactModelTests {
 
   @Test("short names made from their bytes equal String(decoding:)'s, at every length")
   func shortNamesEqualDecodedStrings() {
+    #if _endian(little) && _pointerBitWidth(_64)
     #expect(NameTable.shortStringsAreFast, "the fast path is off on this platform")
-    // Every length from 1 to 15, every printable ASCII byte at every position, and the bytes
-    // after the name (read, then masked off) both zero and not.
-    let printable = (0x21...0x7E).map { UInt8($0) }
+    #endif
+    // Every length from 1 to 15, every ASCII byte (NUL, space and DEL included) at the last
+    // position, and the bytes after the name (read, then masked off) zero, ASCII and not.
+    let ascii = (0x00...0x7F).map { UInt8($0) }
     for length in 1...NameTable.shortLength {
-      for first in printable {
+      for last in ascii {
         for trailing: UInt8 in [0, 0x41, 0xFF] {
-          var bytes = (0..<length).map { printable[($0 * 7 + Int(first)) % printable.count] }
-          bytes[length - 1] = first
+          var bytes = (0..<length).map { ascii[0x21 + ($0 * 7 + Int(last)) % 0x5E] }
+          bytes[length - 1] = last
           let buffer = bytes + [UInt8](repeating: trailing, count: 16)
           buffer.withUnsafeBufferPointer { pointer in
             let made = NameTable.shortASCIIString(pointer.baseAddress!, length: length)
@@ -142,20 +144,30 @@ struct CompactModelTests {
     }
   }
 
-  @Test("a short name with a byte that is not ASCII is made the careful way")
+  @Test("a short name with a byte that is not ASCII, in either word, is made the careful way")
   func shortNamesNotASCII() {
-    for bytes: [UInt8] in [[0x61, 0xC3, 0xA9], [0xFF], [0x41, 0x42, 0x80], Array("naïve".utf8)] {
+    var names: [[UInt8]] = [[0x61, 0xC3, 0xA9], [0xFF], [0x41, 0x42, 0x80], Array("naïve".utf8)]
+    // A byte of 0x80 or above at every position of every length, the second word's included.
+    for length in 1...NameTable.shortLength {
+      for position in 0..<length {
+        var bytes = [UInt8](repeating: 0x61, count: length)
+        bytes[position] = position % 2 == 0 ? 0x80 : 0xFF
+        names.append(bytes)
+      }
+    }
+    names.append(Array("abcdefgh".utf8) + [0xC3, 0xA9])
+    for bytes in names {
       let buffer = bytes + [UInt8](repeating: 0, count: 16)
       buffer.withUnsafeBufferPointer { pointer in
         #expect(NameTable.shortASCIIString(pointer.baseAddress!, length: bytes.count) == nil)
       }
     }
-    // Through the parser: names of every length near the end of a file (fewer than sixteen bytes
-    // follow, so they take the careful way) and inside it, backticked or not, ASCII or not.
+    // Through the parser: each name first where sixteen bytes from its start are in the file (the
+    // fast way when it is ASCII), last at the very end of the file (the careful way), backticked
+    // or not, ASCII or not.
     for name in ["a", "value", "État", "x_1", "`fun name`", "`é`", "abcdefghijklmno"] {
       let source = Array("fun f(\(name): Int)\nval \(name): \(name)".utf8)
-      let exact = source.withUnsafeBufferPointer { Array($0) }
-      let file = KotlinParser.parse(exact, path: "Short.kt")
+      let file = KotlinParser.parse(source, path: "Short.kt")
       let expected = name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
       guard case .function(let function) = file.declarations.first,
         case .property(let property) = file.declarations.last

@@ -1,11 +1,12 @@
-/// The long names of one source (more than 15 bytes), each distinct spelling made into a
-/// `String` once.
+/// The names of one source made into strings: each distinct long name (more than 15 bytes) once,
+/// each short name straight from its bytes.
 ///
 /// A name of up to 15 bytes is stored inside its `String`; a longer one (`ProfileRepository`,
 /// `MutableStateFlow`) is an allocation of its own, and a file repeats its long type names many
 /// times. Here equal long names share one string: the trees take less memory, and a repeated
 /// name costs a hash and a comparison of its bytes instead of validating them as UTF-8 and
-/// allocating.
+/// allocating. A short ASCII name is made without validating it (see
+/// ``shortASCIIString(_:length:)``).
 ///
 /// Invalid UTF-8 is repaired as `String(decoding:as:)` repairs it: a miss makes the string so, and
 /// a hit needs the very same bytes.
@@ -100,17 +101,22 @@ final class NameTable {
     return string
   }
 
-  /// Whether ``shortASCIIString(_:length:)`` makes strings equal to `String(decoding:as:)`'s on
-  /// this platform: checked once, by comparing both ways on every length and then some bytes.
+  /// Whether ``shortASCIIString(_:length:)`` makes strings identical to `String(decoding:as:)`'s
+  /// on this platform: checked once, by making every length both ways from bytes followed by
+  /// 0xFF (which the fast way must mask off) and comparing the strings' representations, bit for
+  /// bit. Off on platforms that are not 64-bit little-endian.
   static let shortStringsAreFast: Bool = {
     #if _endian(little) && _pointerBitWidth(_64)
-    let bytes = Array("aZ_09`kmpBridge$xyz".utf8)
+    let name = Array("aZ_09`kmpBridge".utf8)
+    let bytes = name + [UInt8](repeating: 0xFF, count: 16)
     return bytes.withUnsafeBufferPointer { buffer in
       (1...shortLength).allSatisfy { length in
-        let made = makeShortASCII(buffer.baseAddress!, length: length)
-        let decoded = String(decoding: buffer.prefix(length), as: UTF8.self)
-        return representation(of: made) == representation(of: decoded)
-          && made == decoded && made.utf8.elementsEqual(buffer.prefix(length))
+        let decoded = String(decoding: name.prefix(length), as: UTF8.self)
+        guard let made = shortASCIIString(buffer.baseAddress!, length: length) else {
+          return false
+        }
+        return representation(of: made) == representation(of: decoded) && made == decoded
+          && made.utf8.elementsEqual(name.prefix(length))
       }
     }
     #else
@@ -142,9 +148,10 @@ final class NameTable {
     #endif
   }
 
-  /// The two words of a string (on 64-bit platforms), to compare representations.
-  static func representation(of string: String) -> [UInt64] {
-    withUnsafeBytes(of: string) { Array($0.bindMemory(to: UInt64.self)) }
+  /// The bytes of a string's own representation (not of its text), to compare two strings bit
+  /// for bit.
+  static func representation(of string: String) -> [UInt8] {
+    withUnsafeBytes(of: string) { Array($0) }
   }
 
   #if _endian(little) && _pointerBitWidth(_64)
@@ -163,15 +170,6 @@ final class NameTable {
   @inline(__always)
   private static func smallASCIIFlags(_ length: Int) -> UInt64 {
     (0xE0 | UInt64(truncatingIfNeeded: length)) &<< 56
-  }
-
-  /// The check's way of making a short string, reading only `length` bytes.
-  private static func makeShortASCII(_ bytes: UnsafePointer<UInt8>, length: Int) -> String {
-    var words: (UInt64, UInt64) = (0, 0)
-    withUnsafeMutableBytes(of: &words) { target in
-      target.copyMemory(from: UnsafeRawBufferPointer(start: bytes, count: length))
-    }
-    return unsafeBitCast((words.0, words.1 | smallASCIIFlags(length)), to: String.self)
   }
   #endif
 
