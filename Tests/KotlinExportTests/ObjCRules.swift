@@ -178,6 +178,14 @@ enum ObjCRules {
       "import platform.Foundation.NSUserDefaults\nclass A { val d: NSUserDefaults get() = TODO() }",
       .propertyType("A", "d"), "UserDefaults"),
     Rule(
+      "platform.Foundation.NSHTTPCookie → HTTPCookie (NS_SWIFT_NAME)", shared,
+      "import platform.Foundation.NSHTTPCookie\nclass A { val c: NSHTTPCookie get() = TODO() }",
+      .propertyType("A", "c"), "HTTPCookie"),
+    Rule(
+      "platform.Foundation.NSIndexSet → IndexSet (bridged)", shared,
+      "import platform.Foundation.NSIndexSet\nclass A { val s: NSIndexSet get() = TODO() }",
+      .propertyType("A", "s"), "IndexSet"),
+    Rule(
       "platform.Foundation.NSDate? → Date?", shared,
       "import platform.Foundation.NSDate\nclass A { val d: NSDate? get() = null }",
       .propertyType("A", "d"), "Date?"),

@@ -117,6 +117,9 @@ struct StubsCompileTests {
     import platform.UIKit.UITableViewDelegateProtocol
     import platform.Foundation.NSUserDefaults
     import platform.Foundation.NSException
+    import platform.Foundation.NSProgress
+    import platform.Foundation.NSUndoManager
+    import platform.Foundation.NSIndexSet
     import noria.NoriaContext
     import some.library.*
 
@@ -126,6 +129,9 @@ struct StubsCompileTests {
         fun delegate(): UITableViewDelegateProtocol? = null
         fun defaults(): NSUserDefaults = TODO()
         fun failure(): NSException? = null
+        fun progress(): NSProgress = TODO()
+        fun undo(): NSUndoManager? = null
+        fun selection(): NSIndexSet = TODO()
         fun noria(context: NoriaContext) {}
         fun starImported(value: StarImported) {}
         fun anyEnum(value: Enum<*>) {}
@@ -194,10 +200,12 @@ struct StubsCompileTests {
       "public protocol UITableViewDelegate: AnyObject {}", "open class NSException",
       "open class Some_libraryStarImported", "open class NoriaNoriaContext",
       "public protocol KotlinCoroutineContext: AnyObject {}",
+      "open class UndoManager",
     ] {
       #expect(objC.contains(placeholder), "\(placeholder)")
     }
-    #expect(!objC.contains("class UserDefaults"))
+    #expect(!objC.contains("class UserDefaults") && !objC.contains("class Progress"))
+    #expect(!objC.contains("class IndexSet") && !objC.contains("struct IndexSet"))
     // Nor any for Swift's or Foundation's own names (an unresolved `Duration`, `NSObject`).
     #expect(!objC.contains("class Duration") && !objC.contains("protocol NSObject"))
     // The second class named State gets a name of its own, as the compiler would give it.
@@ -209,6 +217,9 @@ struct StubsCompileTests {
       func use(_ api: Api, _ screen: Screen) {
         let _: UIViewController = api.controller()
         let _: UserDefaults = api.defaults()
+        let _: Progress = api.progress()
+        let _: IndexSet = api.selection()
+        let _: UndoManager? = api.undo()
         screen.refresh()
         _ = NetworkException(message: "offline")
       }

@@ -728,14 +728,16 @@ extension ExportBuilder {
     let objCName = arguments.name ?? ((exported.objCName ?? exported.swiftName) + "NSEnum")
     var constants = arguments.isConstant ? ["@ObjCEnum"] : []
     var cases: [ExportedNativeEnum.Case] = []
+    // Each entry's property name, found once rather than by a search per entry.
+    let propertyNames = Dictionary(
+      exported.enumEntries.map { ($0.kotlinName, $0.swiftName) },
+      uniquingKeysWith: { first, _ in first })
     for (ordinal, entry) in entries.enumerated() {
       let entryName = entry.annotations.first { Self.entryNameAnnotations.contains($0.name) }.map {
         ExportAnnotations.nameArguments($0.arguments ?? "")
       }
       if entryName?.isConstant == true { constants.append(entry.name) }
-      let propertyName =
-        exported.enumEntries.first { $0.kotlinName == entry.name }?.swiftName
-        ?? ObjCNaming.enumEntryName(entry.name)
+      let propertyName = propertyNames[entry.name] ?? ObjCNaming.enumEntryName(entry.name)
       let swiftName = entryName?.swiftName ?? entryName?.name ?? propertyName
       var objCEntry = Substring(entryName?.name ?? objCEntryNames[ordinal])
       while objCEntry.count > 1, objCEntry.last == "_" { objCEntry = objCEntry.dropLast() }

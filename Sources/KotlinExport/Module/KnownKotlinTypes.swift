@@ -121,7 +121,8 @@ enum KnownKotlinTypes {
   static let bridgedFoundationTypes: Set<String> = [
     "NSString", "NSDate", "NSData", "NSURL", "NSUUID", "NSError", "NSArray", "NSDictionary",
     "NSSet", "NSLocale", "NSTimeZone", "NSCalendar", "NSDateComponents", "NSIndexPath",
-    "NSURLRequest", "NSURLComponents", "NSCharacterSet", "NSNotification",
+    "NSURLRequest", "NSURLComponents", "NSCharacterSet", "NSNotification", "NSIndexSet",
+    "NSURLQueryItem", "NSPersonNameComponents", "NSDateInterval",
   ]
 
   /// The Foundation protocols Swift imports under another name (`NSObject` the protocol is
@@ -164,6 +165,41 @@ enum KnownKotlinTypes {
     "NSURLResponse": "URLResponse", "NSHTTPURLResponse": "HTTPURLResponse",
     "NSDateFormatter": "DateFormatter", "NSNumberFormatter": "NumberFormatter",
     "NSISO8601DateFormatter": "ISO8601DateFormatter", "NSFileHandle": "FileHandle",
+    "NSIndexSet": "IndexSet", "NSURLQueryItem": "URLQueryItem",
+    "NSPersonNameComponents": "PersonNameComponents", "NSDateInterval": "DateInterval",
+    "NSProgress": "Progress", "NSScanner": "Scanner", "NSTask": "Process", "NSPipe": "Pipe",
+    "NSHost": "Host", "NSURLCache": "URLCache", "NSURLCredential": "URLCredential",
+    "NSHTTPCookie": "HTTPCookie", "NSHTTPCookieStorage": "HTTPCookieStorage",
+    "NSStream": "Stream", "NSInputStream": "InputStream", "NSOutputStream": "OutputStream",
+    "NSXMLParser": "XMLParser", "NSPropertyListSerialization": "PropertyListSerialization",
+    "NSValueTransformer": "ValueTransformer", "NSUndoManager": "UndoManager",
+    "NSByteCountFormatter": "ByteCountFormatter",
+    "NSDateComponentsFormatter": "DateComponentsFormatter",
+    "NSDateIntervalFormatter": "DateIntervalFormatter",
+    "NSMeasurementFormatter": "MeasurementFormatter",
+    "NSPersonNameComponentsFormatter": "PersonNameComponentsFormatter",
+    "NSListFormatter": "ListFormatter", "NSRelativeDateTimeFormatter": "RelativeDateTimeFormatter",
+    "NSLengthFormatter": "LengthFormatter", "NSMassFormatter": "MassFormatter",
+    "NSEnergyFormatter": "EnergyFormatter", "NSURLSessionUploadTask": "URLSessionUploadTask",
+    "NSURLSessionDownloadTask": "URLSessionDownloadTask",
+    "NSURLSessionStreamTask": "URLSessionStreamTask",
+    "NSURLSessionWebSocketTask": "URLSessionWebSocketTask",
+    "NSURLSessionTaskMetrics": "URLSessionTaskMetrics",
+    "NSURLAuthenticationChallenge": "URLAuthenticationChallenge",
+    "NSURLProtectionSpace": "URLProtectionSpace", "NSCachedURLResponse": "CachedURLResponse",
+    "NSNotificationQueue": "NotificationQueue", "NSFileWrapper": "FileWrapper",
+    "NSBlockOperation": "BlockOperation", "NSUnit": "Unit", "NSDimension": "Dimension",
+    "NSUnitLength": "UnitLength", "NSUnitMass": "UnitMass", "NSUnitDuration": "UnitDuration",
+    "NSUnitTemperature": "UnitTemperature", "NSPort": "Port", "NSSocketPort": "SocketPort",
+    "NSPortMessage": "PortMessage",
+  ]
+
+  /// Swift names of renamed Foundation classes that the Linux toolchain's Foundation does not
+  /// declare (checked there by compiling a reference to each), so that stubs declare
+  /// placeholders for them. `XMLParser` is in FoundationXML there, which stubs do not import.
+  static let foundationSwiftNamesMissingOnLinux: Set<String> = [
+    "DateComponentsFormatter", "FileWrapper", "ListFormatter", "MeasurementFormatter",
+    "RelativeDateTimeFormatter", "UndoManager", "ValueTransformer", "XMLParser",
   ]
 
   /// Apple SDK classes whose names end in `Protocol` (not Kotlin's suffix for a protocol).
@@ -172,7 +208,7 @@ enum KnownKotlinTypes {
   /// The Swift spellings of Apple SDK types that the Linux toolchain's Foundation (with
   /// FoundationNetworking) also declares, so that stubs need no placeholders for them.
   static let platformSwiftNamesOnLinux: Set<String> = {
-    var names = Set(foundationSwiftNames.values)
+    var names = Set(foundationSwiftNames.values).subtracting(foundationSwiftNamesMissingOnLinux)
     names.formUnion([
       "NSObject", "NSNumber", "NSDecimalNumber", "NSAttributedString",
       "NSMutableAttributedString", "NSRegularExpression", "NSPredicate", "NSLock",
@@ -203,7 +239,6 @@ enum KnownKotlinTypes {
       "NSDate", "NSData", "NSURL", "NSUUID", "NSLocale", "NSTimeZone", "NSCalendar",
       "NSNotification", "NSIndexPath", "NSURLRequest", "NSCharacterSet", "KotlinBase",
     ]
-    names.formUnion(foundationSwiftNames.values)
     names.formUnion(platformSwiftNamesOnLinux)
     return names
   }()
