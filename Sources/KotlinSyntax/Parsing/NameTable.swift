@@ -72,7 +72,7 @@ final class NameTable {
 
   /// The string of the `length` bytes at `start` (an offset in the source), a name longer than
   /// ``shortLength``.
-  func longName(start: Int, length: Int) -> String {
+  private func longName(start: Int, length: Int) -> String {
     assert(start >= 0 && length >= 0 && start + length <= count, "a name outside the source")
     guard length > Self.shortLength, length <= Int(UInt32.max) else {
       return string(start, length)
