@@ -98,6 +98,36 @@ struct TypeCheckTests {
       ])
   }
 
+  @Test("Swift export glue for backticked names Swift cannot hold compiles, with mangled names")
+  func mangledNames() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.cleanUp() }
+    try directory.write(
+      """
+      package `4`.`a b`
+      enum class Shade { `dark red`, BLUE }
+      sealed class `Load State` {
+          object `Not Started` : `Load State`()
+          class Done(val value: Int) : `Load State`()
+          sealed class `Sub Level` : `Load State`() { object `x-y` : `Sub Level`() }
+      }
+      """, to: "src/commonMain/kotlin/Names.kt")
+    let client = """
+      import Shared
+      func describe(_ state: Load_u20_StateEnum, _ shade: ShadeEnum) -> String {
+        switch state {
+        case .not_u20_Started: return shade == .dark_u20_red ? "dark" : "light"
+        case .done(let done): return String(done.value)
+        case .sub_u20_Level(.x_u2d_y): return "sub"
+        }
+      }
+      """
+    let glue = try compileGlue(
+      mode: .swiftExport, in: directory, client: client,
+      sourceSets: [directory.file("src/commonMain/kotlin")])
+    #expect(glue.status == 0, "\(glue.output)")
+  }
+
   /// Generates stubs and glue for all fixtures, compiles the stubs as module `Shared`, then
   /// type-checks the glue (and `client`, if given).
   private func compileGlue(

@@ -164,6 +164,8 @@ struct StubsCompileTests {
         fun observer(): NSObjectProtocol? = null
         fun width(): CGFloat = 0.0
         fun timeout(): Duration = TODO()
+        fun stream(): Stream<Int> = TODO()
+        fun port(unit: Unit2, port: Port?): Dimension? = null
     }
     """,
     "b/State.kt": """
@@ -208,6 +210,12 @@ struct StubsCompileTests {
     #expect(!objC.contains("class IndexSet") && !objC.contains("struct IndexSet"))
     // Nor any for Swift's or Foundation's own names (an unresolved `Duration`, `NSObject`).
     #expect(!objC.contains("class Duration") && !objC.contains("protocol NSObject"))
+    // An unresolved name that Linux's Foundation declares too (`Stream`, `Port`, `Dimension`)
+    // is Foundation's type in the stubs, which compile; another gets a placeholder.
+    for name in ["Stream", "Port", "Dimension"] {
+      #expect(!objC.contains("class \(name)"), "\(name)")
+    }
+    #expect(objC.contains("open class Unit2: KotlinBase {}"))
     // The second class named State gets a name of its own, as the compiler would give it.
     #expect(objC.contains("class State_"))
     let client = try Swiftc.typecheck(
@@ -235,5 +243,130 @@ struct StubsCompileTests {
     #expect(swiftBuilt.status == 0, "\(swiftBuilt.output)")
     #expect(swift.contains("ExportedKotlinPackages.io.sentry.`protocol`"))
     #expect(swift.contains("static func state()"))
+  }
+}
+
+extension StubsCompileTests {
+  /// Two classes of one name in two packages: the stubs declare the second as `State_`, and
+  /// every signature that names it (in its own package, in the other one, nested classes of it)
+  /// must say `State_`, while those naming the first keep `State`.
+  @Test("a class renamed apart in the stubs is named so in every signature")
+  func sameNamedClassesInSignatures() throws {
+    let sources = [
+      "a/Api.kt": """
+      package a
+      class State { class Detail }
+      class Api {
+          fun mine(): State = State()
+          fun other(): b.State = TODO()
+          fun otherDetail(detail: b.State.Detail) {}
+      }
+      """,
+      "b/State.kt": """
+      package b
+      class State { class Detail }
+      class Holder {
+          fun own(): State = State()
+          fun detail(): State.Detail = TODO()
+          fun first(): a.State = TODO()
+      }
+      """,
+    ]
+    let files = sources.keys.sorted().map { KotlinParser.parse(sources[$0] ?? "", path: $0) }
+    let module = KotlinModule(
+      name: "Shared", sourceSets: [SourceSet(name: "commonMain", files: files)])
+    let directory = try Swiftc.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let stubs = StubsEmitter.emit(
+      ExportedModule(module, mode: .objectiveC(.init(frameworkName: "Shared"))))
+    let built = try Swiftc.emitModule(stubs, moduleName: "Shared", in: directory)
+    #expect(built.status == 0, "\(built.output)")
+    #expect(stubs.contains("class State_"))
+    let client = try Swiftc.typecheck(
+      """
+      import Shared
+      func use(_ api: Api, _ holder: Holder) {
+        let _: State = api.mine()
+        let _: State_ = api.other()
+        api.otherDetail(detail: holder.detail())
+        let _: State_.Detail = holder.detail()
+        let _: State_ = holder.own()
+        let _: State = holder.first()
+        let _: State.Detail? = nil
+      }
+      """, name: "Client", in: directory)
+    #expect(client.status == 0, "\(client.output)")
+  }
+}
+
+extension StubsCompileTests {
+  /// Backticked Kotlin names that are no Swift identifiers (the compiler's `identifiers` test
+  /// data): Swift export mangles them, and the stubs that use its names compile.
+  @Test("Swift export stubs of names Swift cannot hold compile, with the mangled names")
+  func swiftExportMangledNames() throws {
+    let sources = [
+      "variables.kt": """
+      package `0`
+      val ascii = "ascii"
+      val `_` = "underscore"
+      val `__` = "double underscore"
+      val `with space` = "contains space"
+      val `∞` = "infinity"
+      val `0times` = "starts with digit"
+      val `for` = "keyword"
+      val `🤷` = "emoji"
+      """,
+      "functions.kt": """
+      package `1`
+      fun `with space`() = "contains space"
+      fun `0times`() = "starts with digit"
+      fun `for`(int: Int, `for`: Int, `for long`: Int) = "keyword"
+      """,
+      "types.kt": """
+      package `4`.`a b`
+      typealias `with space` = Int
+      class `My Class`(val `a b`: Int) {
+          fun `do it`(`x y`: Int): Int = 0
+          class `In-ner`
+      }
+      enum class Shade { `dark red`, BLUE }
+      sealed class `Load State` {
+          object `Not Started` : `Load State`()
+          class Done(val value: Int) : `Load State`()
+      }
+      """,
+    ]
+    let files = sources.keys.sorted().map { KotlinParser.parse(sources[$0] ?? "", path: $0) }
+    let module = KotlinModule(
+      name: "Shared", sourceSets: [SourceSet(name: "commonMain", files: files)])
+    let directory = try Swiftc.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let stubs = StubsEmitter.emit(
+      ExportedModule(
+        module, mode: .swiftExport(.init(moduleName: "Shared", kotlinVersion: .sealedTypes))))
+    let built = try Swiftc.emitModule(stubs, moduleName: "Shared", in: directory)
+    #expect(built.status == 0, "\(built.output)\n\(stubs)")
+    let client = try Swiftc.typecheck(
+      """
+      import Shared
+      func use() {
+        let _: String = ExportedKotlinPackages.u30.with_u20_space
+        let _: String = ExportedKotlinPackages.u30.u30_times
+        let _: String = ExportedKotlinPackages.u30.u221e
+        let _: String = ExportedKotlinPackages.u30.🤷
+        let _: String = ExportedKotlinPackages.u30.`_`
+        let _: String = ExportedKotlinPackages.u30.`for`
+        let _: String = ExportedKotlinPackages.u31.with_u20_space()
+        let _: String = ExportedKotlinPackages.u31.`for`(int: 1, for: 2, for_u20_long: 3)
+        let value = ExportedKotlinPackages.u34.a_u20_b.My_u20_Class(a_u20_b: 1)
+        let _: Int32 = value.a_u20_b
+        let _: Int32 = value.do_u20_it(x_u20_y: 2)
+        let _: ExportedKotlinPackages.u34.a_u20_b.My_u20_Class.In_u2d_ner? = nil
+        let _: ExportedKotlinPackages.u34.a_u20_b.with_u20_space = 1
+        let _: ExportedKotlinPackages.u34.a_u20_b.Shade = .dark_u20_red
+        let _: ExportedKotlinPackages.u34.a_u20_b.Load_u20_State? = nil
+      }
+      """, name: "Client", in: directory)
+    #expect(client.status == 0, "\(client.output)")
   }
 }

@@ -6,6 +6,28 @@ enum SwiftExportRules {
   static let v2220 = Rule.Mode.swift(version: "2.2.20", flatten: nil)
 
   static let all: [Rule] = [
+    // Names Swift cannot hold are mangled (the compiler's `identifiers` golden).
+    Rule(
+      "a space in a name becomes _u20_", v2420, "package p\nval `with space` = \"\"",
+      .topLevel("with space"), "ExportedKotlinPackages.p.with_u20_space"),
+    Rule(
+      "a leading digit becomes u30_, in a package too", v2420, "package `0`\nfun `0times`() = 1",
+      .topLevel("0times"), "ExportedKotlinPackages.u30.u30_times()"),
+    Rule(
+      "a symbol that cannot start a name becomes its code", v2420, "package p\nfun `∞`() = 1",
+      .topLevel("∞"), "ExportedKotlinPackages.p.u221e()"),
+    Rule(
+      "an emoji is a Swift identifier and is kept", v2420, "package p\nfun `🤷`() = 1",
+      .topLevel("🤷"), "ExportedKotlinPackages.p.🤷()"),
+    Rule(
+      "a keyword stays, in backticks where written; a label is mangled", v2420,
+      "package p\nfun `for`(int: Int, `for`: Int, `for long`: Int) = \"\"",
+      .topLevelDeclaration("for"),
+      "static func `for`(int: Int32, `for`: Int32, for_u20_long: Int32) -> String"),
+    Rule(
+      "a class name is mangled in its path", v2420,
+      "package p\nclass `My Class` { class `In-ner` }",
+      .typeName("p.My Class.In-ner"), "ExportedKotlinPackages.p.My_u20_Class.In_u2d_ner"),
     Rule(
       "a keyword in a package path is backticked", v2420, "package io.sentry.protocol\nclass B",
       .typeName("io.sentry.protocol.B"), "ExportedKotlinPackages.io.sentry.`protocol`.B"),

@@ -22,9 +22,12 @@ struct EnumMirrorEmitter {
     let entries = model.exported.enumEntries(of: type.kotlinName.description)
     let kotlinName = type.kotlinName.description
     let swiftName = model.swift(type.swiftName)
-    // The mirror's case names: the Objective-C export's entry names, in both modes.
+    // The mirror's case names: the Objective-C export's entry names, in both modes (made Swift
+    // identifiers as Swift export makes them, for a backticked Kotlin name).
     let caseNames = entries.map { entry in
-      escaped(model.isObjectiveC ? entry.swiftName : ObjCNaming.enumEntryName(entry.kotlinName))
+      escaped(
+        SwiftSyntax.swiftExportIdentifier(
+          model.isObjectiveC ? entry.swiftName : ObjCNaming.enumEntryName(entry.kotlinName)))
     }
     writer.doc(
       """
@@ -38,7 +41,7 @@ struct EnumMirrorEmitter {
     let conformances = (entries.isEmpty ? "" : "String, ") + "CaseIterable, Hashable, Sendable"
     writer.block("public enum \(enumName): \(conformances) {") { writer in
       for (entry, caseName) in zip(entries, caseNames) {
-        writer.line("case \(caseName) = \"\(entry.kotlinName)\"")
+        writer.line("case \(caseName) = \(stringLiteral(entry.kotlinName))")
       }
       writer.line()
       writer.doc("The entry of a Kotlin value.")

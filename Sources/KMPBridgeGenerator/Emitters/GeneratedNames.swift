@@ -36,8 +36,12 @@ struct GeneratedNames {
     name.path.map(capitalized).joined()
   }
 
+  /// The name part with its first letter upper-cased; a backticked Kotlin name that Swift
+  /// cannot hold is made an identifier first, as Swift export would make it
+  /// (`Load State` → `Load_u20_State`).
   static func capitalized(_ text: String) -> String {
-    text.prefix(1).uppercased() + text.dropFirst()
+    let text = SwiftSyntax.swiftExportIdentifier(text)
+    return text.prefix(1).uppercased() + text.dropFirst()
   }
 
   /// `state` → `typedState`: the accessor of a flow member's typed adapter.

@@ -69,7 +69,8 @@ struct SealedEnumEmitter {
             writer.line("self = .unexported(value)")
           } else {
             writer.line(
-              "KMPBridge.KMPBridgeGlue.unknownSubclass(of: \"\(kotlinName)\", value: value)")
+              "KMPBridge.KMPBridgeGlue.unknownSubclass(of: \(stringLiteral(kotlinName.description)), "
+                + "value: value)")
           }
         }
       }
@@ -213,16 +214,14 @@ private func isEquatableSpelling(_ type: String) -> Bool {
   return true
 }
 
-/// Backticks a Swift keyword used as a name.
-func escaped(_ name: String) -> String {
-  swiftKeywords.contains(name) ? "`\(name)`" : name
+/// A Swift string literal of `text` (a backticked Kotlin name may hold `"` or `\\`).
+func stringLiteral(_ text: String) -> String {
+  "\""
+    + text.replacingOccurrences(of: "\\", with: "\\\\")
+    .replacingOccurrences(of: "\"", with: "\\\"") + "\""
 }
 
-let swiftKeywords: Set<String> = [
-  "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
-  "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
-  "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break",
-  "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard",
-  "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await",
-  "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
-]
+/// Backticks a Swift keyword used as a name.
+func escaped(_ name: String) -> String {
+  SwiftSyntax.escapedIdentifier(name)
+}

@@ -157,13 +157,16 @@ extension ExportBuilder {
     case .swiftExport(let configuration):
       for (ordinal, entry) in entries.enumerated() {
         exported.enumEntries.append(
-          ExportedEnumEntry(kotlinName: entry.name, swiftName: entry.name, ordinal: ordinal))
+          ExportedEnumEntry(
+            kotlinName: entry.name, swiftName: SwiftSyntax.swiftExportIdentifier(entry.name),
+            ordinal: ordinal))
       }
       if configuration.kotlinVersion < .nativeSwiftEnums {
         exported.properties.insert(
           contentsOf: entries.map {
             ExportedProperty(
-              kotlinName: $0.name, swiftName: $0.name, swiftType: swiftName, kotlinType: nil,
+              kotlinName: $0.name, swiftName: SwiftSyntax.swiftExportIdentifier($0.name),
+              swiftType: swiftName, kotlinType: nil,
               isMutable: false, isStatic: true)
           }, at: 0)
         exported.properties.append(

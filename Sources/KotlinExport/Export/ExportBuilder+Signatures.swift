@@ -93,6 +93,7 @@ extension ExportBuilder {
         swiftType =
           parameter.isVararg ? objCVarargArray(written, context) : spellParameter()
       } else if parameter.isVararg {
+        label = SwiftSyntax.swiftExportIdentifier(parameter.name)
         swiftType = spellParameter()
         if let configuration = swiftExport, configuration.kotlinVersion >= .nativeSwiftEnums {
           isVariadic = true
@@ -100,6 +101,7 @@ extension ExportBuilder {
           swiftType = "[" + swiftType + "]"
         }
       } else {
+        label = SwiftSyntax.swiftExportIdentifier(parameter.name)
         swiftType = spellParameter()
       }
       exportedParameters.append(
@@ -148,7 +150,7 @@ extension ExportBuilder {
       return .failure(.unsupportedBySwiftExport("suspend functions before Kotlin 2.4.0"))
     }
     let labels = exportedParameters.map { $0.label + ":" }.joined()
-    let base = kind == .initializer ? "init" : kotlinName
+    let base = kind == .initializer ? "init" : SwiftSyntax.swiftExportIdentifier(kotlinName)
     return .success(
       ExportedFunction(
         kotlinName: kotlinName, kind: kind, swiftName: base + "(" + labels + ")",
@@ -244,6 +246,8 @@ extension ExportBuilder {
       if names.shouldRefineInSwift { swiftName = "__" + swiftName }
     } else if let problem {
       return .failure(.unsupportedBySwiftExport(problem))
+    } else {
+      swiftName = SwiftSyntax.swiftExportIdentifier(kotlinName)
     }
     return .success(
       ExportedProperty(

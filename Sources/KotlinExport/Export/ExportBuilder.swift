@@ -270,7 +270,10 @@ struct ExportBuilder {
   }
 
   func swiftExportName(of name: QualifiedName) -> String {
-    let path = name.path.joined(separator: ".")
+    let path = name.path.map {
+      SwiftSyntax.escapedIdentifier(SwiftSyntax.swiftExportIdentifier($0))
+    }
+    .joined(separator: ".")
     if name.packageName.isEmpty { return path }
     return "ExportedKotlinPackages." + SwiftSyntax.escapedPath(name.packageName) + "." + path
   }

@@ -58,7 +58,8 @@ extension ExportedModule {
       return part.split(separator: "_").map { ObjCNaming.capitalized($0.lowercased()) }
     }
     let joined = words.map { ObjCNaming.capitalized($0) }.joined()
-    let escaped = ObjCNaming.decapitalized(joined)
+    // A part Swift cannot hold (a backticked Kotlin name) is mangled as Swift export mangles it.
+    let escaped = SwiftSyntax.swiftExportIdentifier(ObjCNaming.decapitalized(joined))
     return SwiftSyntax.keywords.contains(escaped) ? escaped + "_" : escaped
   }
 
@@ -156,21 +157,20 @@ extension ExportedModule {
     for type in types where type.kotlinName.path.count == 1 && !type.kotlinName.packageName.isEmpty
     {
       guard !type.kind.isTopLevelContainer else { continue }
-      candidates.append((type.kotlinName.simpleName, type.swiftName, type.kotlinName))
+      let simpleName = SwiftSyntax.swiftExportIdentifier(type.kotlinName.simpleName)
+      candidates.append((simpleName, type.swiftName, type.kotlinName))
       if configuration.kotlinVersion >= .sealedTypes, sealedHierarchy(of: type.kotlinName) != nil {
         candidates.append(
-          (
-            type.kotlinName.simpleName + "_SealedType", type.swiftName + "_SealedType",
-            type.kotlinName
-          ))
+          (simpleName + "_SealedType", type.swiftName + "_SealedType", type.kotlinName))
       }
     }
     for alias in swiftExportTypeAliases() where !alias.kotlinName.packageName.isEmpty {
+      let simpleName = SwiftSyntax.swiftExportIdentifier(alias.kotlinName.simpleName)
       candidates.append(
         (
-          alias.kotlinName.simpleName,
+          simpleName,
           "ExportedKotlinPackages." + SwiftSyntax.escapedPath(alias.kotlinName.packageName) + "."
-            + alias.kotlinName.simpleName, alias.kotlinName
+            + SwiftSyntax.escapedIdentifier(simpleName), alias.kotlinName
         ))
     }
     var counts: [String: Int] = [:]
@@ -179,7 +179,8 @@ extension ExportedModule {
       let clashes = (counts[candidate.name] ?? 0) > 1
       let name =
         clashes
-        ? candidate.kotlinName.packageName.replacingOccurrences(of: ".", with: "_") + "_"
+        ? candidate.kotlinName.packageName.split(separator: ".")
+          .map { SwiftSyntax.swiftExportIdentifier(String($0)) }.joined(separator: "_") + "_"
           + candidate.name
         : candidate.name
       return PackageTypeAlias(

@@ -40,6 +40,11 @@ public struct ExportedModule: Sendable {
   private let typeTextsAreUnique: Bool
   /// The Swift names of the exported classes (not of file facades or package namespaces).
   let classNames: [QualifiedName: String]
+  /// The header the prediction was made with, if any.
+  let header: FrameworkHeader?
+  /// The class names that replaced predictions (the header's, and any given to
+  /// ``init(_:mode:header:classNames:)``), by Kotlin name.
+  let classNameOverrides: [QualifiedName: String]
 
   /// Predicts the exported API.
   ///
@@ -50,7 +55,17 @@ public struct ExportedModule: Sendable {
   ///     the prediction, its names are used and each disagreement is listed in
   ///     ``disagreements`` and reported as a warning.
   public init(_ module: KotlinModule, mode: ExportMode, header: FrameworkHeader? = nil) {
+    self.init(module, mode: mode, header: header, classNames: [:])
+  }
+
+  /// Predicts the exported API with some classes' Swift names given (the header's still win):
+  /// each signature that names such a class spells the given name.
+  init(
+    _ module: KotlinModule, mode: ExportMode, header: FrameworkHeader?,
+    classNames given: [QualifiedName: String]
+  ) {
     var builder = ExportBuilder(module: module, mode: mode)
+    builder.classNameOverrides = given
     builder.build()
     var disagreements: [HeaderDisagreement] = []
     if let header, case .objectiveC(let configuration) = mode {
@@ -61,7 +76,7 @@ public struct ExportedModule: Sendable {
       disagreements = first.disagreements
       if !first.classNameOverrides.isEmpty {
         builder = ExportBuilder(module: module, mode: mode)
-        builder.classNameOverrides = first.classNameOverrides
+        builder.classNameOverrides = given.merging(first.classNameOverrides) { $1 }
         builder.build()
       }
       let second = HeaderComparison(
@@ -84,6 +99,8 @@ public struct ExportedModule: Sendable {
     }
     self.module = module
     self.mode = mode
+    self.header = header
+    self.classNameOverrides = builder.classNameOverrides
     self.types = types
     self.notExported = builder.problems
     self.classNames = classNames

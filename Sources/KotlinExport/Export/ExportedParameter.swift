@@ -26,11 +26,14 @@ public struct ExportedParameter: Sendable, Hashable {
     self.isVariadic = isVariadic
   }
 
-  /// `label name: Type` as in a Swift declaration.
+  /// `label name: Type` as in a Swift declaration (the internal name made a Swift identifier,
+  /// as ``SwiftSyntax/swiftExportIdentifier(_:)`` makes it).
   public var declaration: String {
+    let internalName = SwiftSyntax.swiftExportIdentifier(name)
     let names =
-      label == name
-      ? SwiftSyntax.escapedIdentifier(name) : label + " " + SwiftSyntax.escapedIdentifier(name)
+      label == internalName
+      ? SwiftSyntax.escapedIdentifier(internalName)
+      : label + " " + SwiftSyntax.escapedIdentifier(internalName)
     return names + ": " + swiftType + (isVariadic ? "..." : "")
   }
 }

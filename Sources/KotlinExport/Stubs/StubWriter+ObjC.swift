@@ -10,6 +10,9 @@ extension StubWriter {
     output += ObjCRuntimeStubs.text
     line("// MARK: - Module '\(exported.module.name)'")
     line()
+    // Classes the prediction names alike were given distinct names before (see
+    // `StubsEmitter.emit`); what is left to tell apart here is file facades, whose names no
+    // signature mentions.
     let renamed = Self.distinctSwiftNames(exported.types)
     let types = exported.types.map { type in
       guard let name = renamed[type.kotlinName] else { return type }
@@ -17,33 +20,13 @@ extension StubWriter {
       copy.swiftName = name
       return copy
     }
-    // A renamed type's members name it (and its host) by the new name.
-    func ownNames(of name: QualifiedName) -> [(old: String, new: String)] {
-      var pairs: [(String, String)] = []
-      var current: QualifiedName? = name
-      while let next = current {
-        if let new = renamed[next], let old = exported.type(next)?.swiftName {
-          pairs.append(
-            (
-              old.split(separator: ".").last.map(String.init) ?? old,
-              new.split(separator: ".").last.map(String.init) ?? new
-            ))
-        }
-        current = next.parent
-      }
-      return pairs
-    }
     var provided: [QualifiedName: Set<String>] = [:]
     for type in types where type.kind == .protocol {
-      var block = StubWriter(exported: exported)
-      block.emitObjCProtocol(type)
-      output += Self.renaming(block.output, ownNames(of: type.kotlinName))
+      emitObjCProtocol(type)
     }
     // Superclasses first, so members they provide are not declared twice.
     for type in orderedBySuperclass(types.filter { $0.kind != .protocol }) {
-      var block = StubWriter(exported: exported)
-      block.emitObjCClass(type, provided: &provided)
-      output += Self.renaming(block.output, ownNames(of: type.kotlinName))
+      emitObjCClass(type, provided: &provided)
     }
     // The glue also names the element types of flows, which the stubs erase.
     let flowElements = exported.flowMembers().map(\.elementSwiftType).joined(separator: "\n")
@@ -125,36 +108,6 @@ extension StubWriter {
     guard let first = text.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
     else { return false }
     return text.utf8.allSatisfy { $0 < 0x80 && StubTokens.isIdentifierByte($0) }
-  }
-
-  /// `text` with each pair's old identifier replaced by its new one.
-  static func renaming(_ text: String, _ pairs: [(old: String, new: String)]) -> String {
-    pairs.reduce(text) { replacingIdentifier($1.old, with: $1.new, in: $0) }
-  }
-
-  /// `text` with every identifier `old` (not part of a longer identifier) replaced by `new`.
-  static func replacingIdentifier(_ old: String, with new: String, in text: String) -> String {
-    let bytes = Array(text.utf8)
-    let target = Array(old.utf8)
-    guard !target.isEmpty else { return text }
-    let isIdentifierByte = StubTokens.isIdentifierByte
-    var result: [UInt8] = []
-    result.reserveCapacity(bytes.count)
-    var index = 0
-    while index < bytes.count {
-      if bytes[index] == target[0], index + target.count <= bytes.count,
-        bytes[index..<index + target.count].elementsEqual(target),
-        index == 0 || !isIdentifierByte(bytes[index - 1]),
-        index + target.count == bytes.count || !isIdentifierByte(bytes[index + target.count])
-      {
-        result.append(contentsOf: new.utf8)
-        index += target.count
-      } else {
-        result.append(bytes[index])
-        index += 1
-      }
-    }
-    return String(decoding: result, as: UTF8.self)
   }
 
   /// Classes sorted so that a class's module superclass comes before it; otherwise by name.

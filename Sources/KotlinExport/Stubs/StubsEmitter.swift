@@ -29,6 +29,20 @@ public enum StubsEmitter {
   /// - Parameter exported: The prediction (with header names applied, if a header was given).
   /// - Returns: Swift source, deterministic for the same input.
   public static func emit(_ exported: ExportedModule) -> String {
+    var exported = exported
+    if exported.mode.isObjectiveC {
+      // Swift would reject a second declaration of one name: the classes the prediction names
+      // alike get distinct names, and the prediction is made again with them, so that every
+      // signature naming one of those classes names the class it means.
+      let renamed = StubWriter.distinctSwiftNames(exported.types).filter {
+        exported.classNames[$0.key] != nil
+      }
+      if !renamed.isEmpty {
+        exported = ExportedModule(
+          exported.module, mode: exported.mode, header: exported.header,
+          classNames: exported.classNameOverrides.merging(renamed) { $1 })
+      }
+    }
     var writer = StubWriter(exported: exported)
     switch exported.mode {
     case .objectiveC(let configuration):
