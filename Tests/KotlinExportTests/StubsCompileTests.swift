@@ -11,6 +11,12 @@ struct StubsCompileTests {
     try KotlinFixtures.moduleFromDirectory("Profile")
   }
 
+  /// Module `Shared` of one source set from Kotlin sources by path, parsed in path order.
+  static func module(_ sources: [String: String]) -> KotlinModule {
+    let files = sources.keys.sorted().map { KotlinParser.parse(sources[$0] ?? "", path: $0) }
+    return KotlinModule(name: "Shared", sourceSets: [SourceSet(name: "commonMain", files: files)])
+  }
+
   /// The lines on which each `// MUST FAIL` function of a negative file starts and ends.
   static func failingRanges(in source: String) -> [(name: String, lines: ClosedRange<Int>)] {
     var ranges: [(String, ClosedRange<Int>)] = []
@@ -184,11 +190,7 @@ struct StubsCompileTests {
 
   @Test("stubs of real modules' shapes compile in both modes, library and SDK types included")
   func realModuleShapes() throws {
-    let files = Self.realShapes.keys.sorted().map {
-      KotlinParser.parse(Self.realShapes[$0] ?? "", path: $0)
-    }
-    let module = KotlinModule(
-      name: "Shared", sourceSets: [SourceSet(name: "commonMain", files: files)])
+    let module = Self.module(Self.realShapes)
     let directory = try Swiftc.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let objC = StubsEmitter.emit(
@@ -272,9 +274,7 @@ extension StubsCompileTests {
       }
       """,
     ]
-    let files = sources.keys.sorted().map { KotlinParser.parse(sources[$0] ?? "", path: $0) }
-    let module = KotlinModule(
-      name: "Shared", sourceSets: [SourceSet(name: "commonMain", files: files)])
+    let module = Self.module(sources)
     let directory = try Swiftc.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let stubs = StubsEmitter.emit(
@@ -336,9 +336,7 @@ extension StubsCompileTests {
       }
       """,
     ]
-    let files = sources.keys.sorted().map { KotlinParser.parse(sources[$0] ?? "", path: $0) }
-    let module = KotlinModule(
-      name: "Shared", sourceSets: [SourceSet(name: "commonMain", files: files)])
+    let module = Self.module(sources)
     let directory = try Swiftc.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let stubs = StubsEmitter.emit(
