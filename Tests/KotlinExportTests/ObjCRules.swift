@@ -3,6 +3,56 @@ enum ObjCRules {
   static let shared = Rule.Mode.objC(framework: "shared")
 
   static let all: [Rule] = [
+    // An override is the overridden Objective-C method: it has its names (`@ObjCName` is
+    // rejected on an override).
+    Rule(
+      "an override takes the overridden method's @ObjCName names", shared,
+      """
+      open class Base {
+          @ObjCName("objCFoo", "swiftFoo") open fun foo(@ObjCName(swiftName = "by") value: Int) {}
+      }
+      class Sub : Base() { override fun foo(value: Int) {} }
+      """, .method("Sub", "foo"), "swiftFoo(by:)"),
+    Rule(
+      "an override takes the overridden method's selector", shared,
+      """
+      open class Base { @ObjCName("objCFoo") open fun foo(value: Int) {} }
+      class Sub : Base() { override fun foo(value: Int) {} }
+      """, .selector("Sub", "foo"), "objCFooValue:"),
+    Rule(
+      "an override with renamed parameters keeps the overridden labels", shared,
+      """
+      interface Loader { fun load(id: Int, force: Boolean) }
+      class Impl : Loader { override fun load(key: Int, refresh: Boolean) {} }
+      """, .method("Impl", "load"), "load(id:force:)"),
+    Rule(
+      "an override of an override takes the first declaration's names", shared,
+      """
+      interface A { @ObjCName("fetch") fun get(): Int }
+      open class B : A { override fun get(): Int = 1 }
+      class C : B() { override fun get(): Int = 2 }
+      """, .method("C", "get"), "fetch()"),
+    Rule(
+      "an override takes the overridden @receiver:ObjCName label", shared,
+      """
+      open class Base { open fun @receiver:ObjCName("number") Int.twice(): Int = this * 2 }
+      class Sub : Base() { override fun Int.twice(): Int = this * 3 }
+      """, .method("Sub", "twice"), "twice(number:)"),
+    Rule(
+      "an overload is matched by its parameter types", shared,
+      """
+      open class Base {
+          @ObjCName("withInt") open fun put(value: Int) {}
+          @ObjCName("withText") open fun put(value: String) {}
+      }
+      class Sub : Base() { override fun put(value: String) {} }
+      """, .method("Sub", "put"), "withText(value:)"),
+    Rule(
+      "a property override takes the overridden @ObjCName", shared,
+      """
+      interface Named { @ObjCName("title") val name: String }
+      class Item : Named { override val name: String = "" }
+      """, .property("Item", "name"), "title"),
     // Framework prefix.
     Rule("prefix: shared → Shared", shared, "class A", .objCName("A"), "SharedA"),
     Rule(

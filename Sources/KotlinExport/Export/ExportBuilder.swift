@@ -52,6 +52,7 @@ struct ExportBuilder {
     decideExportedClasses()
     nameClasses()
     exportClasses()
+    inheritOverriddenNames()
     exportTopLevelMembers()
     markInheritedClashes()
     markUnrelatedClashes()
