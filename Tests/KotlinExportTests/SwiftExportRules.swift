@@ -38,6 +38,26 @@ enum SwiftExportRules {
       "package p\nclass UtcOffset\nfun UtcOffset(x: Int): UtcOffset = UtcOffset()",
       .topLevel("UtcOffset"), "ExportedKotlinPackages.p.utcOffset(x:)"),
     Rule(
+      "a factory returning a subtype of the interface it is named like is lower-cased", v2420,
+      "package p\ninterface Job\ninterface CompletableJob : Job\n"
+        + "fun Job(parent: Job?): CompletableJob = TODO()",
+      .topLevel("Job"), "ExportedKotlinPackages.p.job(parent:)"),
+    Rule(
+      "a factory returning a typealias of a subtype is lower-cased", v2420,
+      "package p\ninterface Job\ninterface CompletableJob : Job\ntypealias TCJ = CompletableJob\n"
+        + "fun Job(): TCJ = TODO()",
+      .topLevel("Job"), "ExportedKotlinPackages.p.job()"),
+    Rule(
+      "a factory named like a typealias it returns is lower-cased", v2420,
+      "package p\nclass Impl(val value: Int)\ntypealias Alias = Impl\n"
+        + "fun Alias(): Alias = Alias(123)",
+      .topLevel("Alias"), "ExportedKotlinPackages.p.alias()"),
+    Rule(
+      "a function named like a typealias but returning its class keeps its name", v2420,
+      "package p\nclass Impl(val value: Int)\ntypealias Alias = Impl\n"
+        + "fun Alias(): Impl = Impl(321)",
+      .topLevel("Alias"), "ExportedKotlinPackages.p.Alias()"),
+    Rule(
       "a top-level function named like a nested class keeps its name", v2420,
       "package p\nclass Outer { class Nested }\nfun Nested(): Outer.Nested = Outer.Nested()",
       .topLevel("Nested"), "ExportedKotlinPackages.p.Nested()"),

@@ -634,7 +634,7 @@ extension ExportBuilder {
           packageName: host.kotlinName.packageName, path: [function.name])
         if !mode.isObjectiveC, receiver == nil, !asCategory,
           function.name.utf8.first.map({ $0 >= 0x41 && $0 <= 0x5A }) == true,
-          case .moduleClass(sameNamedClass, _)? = exported.kotlinReturnType?.nonNullable,
+          isFactory(function, returning: exported.kotlinReturnType, of: sameNamedClass, inner),
           case let names = ExportAnnotations(function.annotations),
           names.swiftName == nil, names.objCName == nil
         {
@@ -693,6 +693,30 @@ extension ExportBuilder {
     default:
       break
     }
+  }
+
+  /// Whether a top-level function is a factory of the classifier its name and package name
+  /// (Swift export lower-cases those): it returns that class or interface, a subtype of it
+  /// (`fun Job(): CompletableJob` beside `interface Job`), or, written as such, the typealias of
+  /// that name (`fun Alias(): Alias` beside `typealias Alias = Some`), as the compiler's
+  /// `functionAndClassWithSameName` golden shows.
+  private func isFactory(
+    _ function: FunctionDeclaration, returning returnType: ResolvedType?,
+    of sameNamed: QualifiedName, _ context: DeclarationContext
+  ) -> Bool {
+    if case .moduleClass(let returned, _)? = returnType?.nonNullable {
+      if returned == sameNamed { return true }
+      if module.classes[sameNamed] != nil,
+        module.superclassChain(of: returned).contains(sameNamed)
+          || module.allInterfaces(of: returned).contains(sameNamed)
+      {
+        return true
+      }
+    }
+    guard module.typeAliases[sameNamed] != nil, let written = function.knownReturnType else {
+      return false
+    }
+    return module.typeAliasNamed(by: written, in: context) == sameNamed
   }
 
   /// `kotlin.coroutines` for `kotlin.coroutines.Continuation` (the parts before the last).

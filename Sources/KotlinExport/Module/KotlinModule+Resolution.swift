@@ -17,6 +17,21 @@ extension KotlinModule {
     resolve(type, in: context, inheritedLookup: true)
   }
 
+  /// The typealias of the module that a written type names (not expanded), if it names one:
+  /// `Alias` or `Alias?` for `typealias Alias = …`.
+  func typeAliasNamed(by type: TypeReference, in context: DeclarationContext) -> QualifiedName? {
+    var type = type
+    if case .nullable(let inner) = type.kind { type = inner }
+    guard case .named(let segments) = type.kind else { return nil }
+    let names = segments.map(\.name)
+    if names.count == 1, context.typeParameters.contains(where: { $0.name == names[0] }) {
+      return nil
+    }
+    let resolver = TypeResolver(module: self, inheritedLookup: true, reports: false)
+    guard case .alias(let name)? = resolver.classifier(names, in: context) else { return nil }
+    return name
+  }
+
   func resolve(
     _ type: TypeReference, in context: DeclarationContext, inheritedLookup: Bool
   ) -> ResolvedType {
