@@ -1,7 +1,9 @@
 extension StubWriter {
   mutating func emitObjC(_ configuration: ObjCExportConfiguration) {
     output += header("Objective-C framework '\(configuration.frameworkName)'")
-    line("import Foundation")
+    // The framework's umbrella header imports Foundation, so Swift code that imports the
+    // framework sees Foundation's types (`NSArray` in `Result<NSArray>`) without importing it.
+    line("@_exported import Foundation")
     // Where Foundation's URL loading classes live apart (Linux), for the SDK types the API names.
     line("#if canImport(FoundationNetworking)")
     line("  @_exported import FoundationNetworking")
@@ -172,6 +174,11 @@ extension StubWriter {
     var inherited: Set<String> = []
     if let superName = exported.module.superclassChain(of: type.kotlinName).first {
       inherited = provided[superName] ?? []
+    }
+    if type.kind == .enumClass {
+      // The runtime stubs' `KotlinEnum` (`val name` of an interface the enum class implements
+      // is its own).
+      inherited.formUnion(["var name", "var ordinal", "func compareTo(other:)"])
     }
     if let superclass = type.superclass,
       superclass.hasPrefix("KotlinThrowable")
