@@ -1,3 +1,4 @@
+import Foundation
 import KotlinExport
 import KotlinSyntax
 import Testing
@@ -156,5 +157,84 @@ struct GlueModelTests {
         $0.description.hasPrefix(
           "Main.kt:4:12: warning: no reactor adapter for 'p.CounterReactor': its member 'state'")
       })
+  }
+}
+
+extension GlueModelTests {
+  @Test("every public type of KMPBridge and KMPBridgeSwiftUI is a name package typealiases avoid")
+  func reservedNamesAreComplete() throws {
+    let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
+    var names: Set<String> = []
+    for target in ["KMPBridge", "KMPBridgeSwiftUI"] {
+      let root = sources.appendingPathComponent(target)
+      let files =
+        FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String }
+        .filter { $0.hasSuffix(".swift") } ?? []
+      for file in files {
+        let text = try String(
+          contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+        // Top-level declarations only: they start their line.
+        for line in text.split(separator: "\n") where !line.hasPrefix(" ") {
+          let words = line.split(separator: " ")
+          guard words.first == "public" || words.first == "open",
+            let kind = words.firstIndex(where: {
+              ["struct", "class", "enum", "protocol", "actor", "typealias"].contains($0)
+            }), kind + 1 < words.count
+          else { continue }
+          let name = words[kind + 1].prefix { $0.isLetter || $0.isNumber }
+          if name.first?.isUppercase == true { names.insert(String(name)) }
+        }
+      }
+    }
+    #expect(names.count > 20)
+    #expect(names.subtracting(ModuleEmitter.reservedTypeNames).isEmpty)
+  }
+
+  @Test("a package typealias that would hide a Swift, SwiftUI or KMPBridge type takes its package")
+  func packageAliasesDoNotShadow() {
+    let file = KotlinParser.parse(
+      "package com.example\nclass Error\nclass State\nclass ReactorStore\nclass Profile",
+      path: "Main.kt")
+    let module = KotlinModule(
+      name: "Shared", sourceSets: [SourceSet(name: "commonMain", files: [file])])
+    let exported = ExportedModule(
+      module, mode: .swiftExport(.init(moduleName: "Shared", kotlinVersion: .sealedTypes)))
+    let names = exported.packageTypeAliases(reserving: ModuleEmitter.reservedTypeNames)
+      .map(\.name)
+    #expect(
+      names == [
+        "Profile", "com_example_Error", "com_example_ReactorStore", "com_example_State",
+      ])
+    // The compiler's own aliases (flattenPackage) keep their names.
+    let flattened = ExportedModule(
+      module,
+      mode: .swiftExport(
+        .init(moduleName: "Shared", kotlinVersion: .sealedTypes, flattenPackage: "com.example")))
+    #expect(
+      flattened.packageTypeAliases().filter(\.isDeclaredByCompiler).map(\.name)
+        == ["Error", "Profile", "ReactorStore", "State"])
+  }
+}
+
+extension GlueModelTests {
+  @Test("generated enum names stay distinct: packages, then nesting, then numbers")
+  func distinctEnumNames() {
+    func name(_ text: String) -> QualifiedName {
+      let parts = text.split(separator: "/")
+      return QualifiedName(
+        packageName: String(parts[0]), path: parts[1].split(separator: ".").map(String.init))
+    }
+    let names = GeneratedNames(for: [
+      name("p/Profile.State"), name("p/Eligibility.Status"), name("p/EligibilityStatus"),
+      name("a.x/Mode"), name("b.x/Mode"), name("q/Kind"),
+    ])
+    #expect(names.enumNames[name("p/Profile.State")] == "ProfileStateEnum")
+    #expect(names.enumNames[name("p/Eligibility.Status")] == "PEligibility_StatusEnum")
+    #expect(names.enumNames[name("p/EligibilityStatus")] == "PEligibilityStatusEnum")
+    #expect(names.enumNames[name("a.x/Mode")] == "AXModeEnum")
+    #expect(names.enumNames[name("b.x/Mode")] == "BXModeEnum")
+    #expect(names.enumNames[name("q/Kind")] == "KindEnum")
+    #expect(Set(names.enumNames.values).count == 6)
   }
 }

@@ -3,6 +3,15 @@ enum ObjCRules {
   static let shared = Rule.Mode.objC(framework: "shared")
 
   static let all: [Rule] = [
+    // NSObject's properties declared again.
+    Rule(
+      "a property named hash of another type than NSObject's is not predicted", shared,
+      "data class Attachment(val hash: String)", .propertyAmbiguity("Attachment", "hash"),
+      "ambiguous"),
+    Rule(
+      "a property named debugDescription of NSObject's type is predicted", shared,
+      "class Item { val debugDescription: String = \"\" }",
+      .propertyAmbiguity("Item", "debugDescription"), "clear"),
     // An override is the overridden Objective-C method: it has its names (`@ObjCName` is
     // rejected on an override).
     Rule(

@@ -177,6 +177,11 @@ struct StubsCompileTests {
     "b/State.kt": """
     package b
     data class State(val loading: Boolean) { companion object { fun initial() = State(true) } }
+    data class Attachment(val links: List<String>, val hash: String) {
+        val debugDescription: String get() = ""
+    }
+    interface Named { val name: String }
+    enum class Mode : Named { FAST, SLOW }
     """,
     "io/sentry/protocol/Breadcrumb.kt": """
     package io.sentry.protocol

@@ -22,14 +22,37 @@ struct GeneratedNames {
         let segment = name.packageName.split(separator: ".").last.map(String.init) ?? ""
         enumNames[name] = Self.capitalized(segment) + base + "Enum"
       }
-      let assigned = candidates.compactMap { enumNames[$0] }
-      if Set(assigned).count != assigned.count {
+      if !Self.areDistinct(candidates, in: enumNames) {
         for name in candidates {
-          let package = name.packageName.split(separator: ".").map { Self.capitalized(String($0)) }
-          enumNames[name] = package.joined() + base + "Enum"
+          enumNames[name] = Self.packagePrefix(name) + base + "Enum"
+        }
+      }
+      // One package with a nested `A.B` and a top-level `AB`: the path keeps its dots as `_`.
+      if !Self.areDistinct(candidates, in: enumNames) {
+        for name in candidates {
+          enumNames[name] =
+            Self.packagePrefix(name) + name.path.map(Self.capitalized).joined(separator: "_")
+            + "Enum"
+        }
+      }
+      // Anything still alike is numbered, in name order.
+      if !Self.areDistinct(candidates, in: enumNames) {
+        for (index, name) in QualifiedName.sorted(candidates).enumerated() where index > 0 {
+          enumNames[name] = (enumNames[name] ?? base + "Enum") + String(index + 1)
         }
       }
     }
+  }
+
+  private static func areDistinct(
+    _ names: [QualifiedName], in assigned: [QualifiedName: String]
+  ) -> Bool {
+    let values = names.compactMap { assigned[$0] }
+    return Set(values).count == values.count
+  }
+
+  private static func packagePrefix(_ name: QualifiedName) -> String {
+    name.packageName.split(separator: ".").map { capitalized(String($0)) }.joined()
   }
 
   static func base(_ name: QualifiedName) -> String {

@@ -53,7 +53,8 @@ struct ModuleEmitter {
         jobs.append((file >= 0 ? file : nil, render { typealiases.emit(paths, into: &$0) }))
       }
     } else {
-      let aliases = model.exported.packageTypeAliases().filter { model.wanted($0.kotlinName) }
+      let aliases = model.exported.packageTypeAliases(reserving: Self.reservedTypeNames)
+        .filter { model.wanted($0.kotlinName) }
       let emitter = PackageTypealiasEmitter(model: model)
       jobs.append((nil, render { emitter.emit(aliases, into: &$0) }))
     }
@@ -126,6 +127,22 @@ struct ModuleEmitter {
         contents: assemble([support] + unplaced, from: "the whole module", needsFoundation: true)))
     return files.sorted { $0.relativePath < $1.relativePath }
   }
+
+  /// The top-level type names the glue's module must leave alone: those KMPBridgeSupport.swift
+  /// declares, and those of KMPBridge and KMPBridgeSwiftUI, which app code names unqualified. A
+  /// package typealias of one of these names takes its package as a prefix.
+  static let reservedTypeNames: Set<String> = [
+    "KotlinFlow", "KotlinSharedFlow", "KotlinStateFlow", "KotlinFlowBridge",
+    "KotlinThrowableError", "KotlinCollectionStart", "KotlinCollection", "KMPBridgeFlowCollector",
+    // KMPBridge and KMPBridgeSwiftUI (a test keeps this list complete).
+    "AsyncSequenceFlow", "CollapsingHeaderController", "CollapsingHeaderLayout",
+    "CollapsingHeaderTabView", "CombinedFlow", "EmptyFlow", "FakeFlow", "FakeSharedFlow",
+    "FakeStateFlow", "FlowCollector", "FlowDeliveryPolicy", "FlowDeliveryStatistics", "FlowPhase",
+    "FlowSource", "FlowState", "KMPBridgeGlue", "KotlinFlowElementMismatch", "KotlinReactor",
+    "MappedFlow", "MappedStateFlow", "Mutations", "ObservingView", "OptionalFlow", "Reactor",
+    "ReactorEvents", "ReactorStore", "ReactorStub", "Remember", "Remembered", "Send",
+    "SharedFlowSource", "StateFlowSource", "StoreBinding",
+  ]
 
   /// Where the glue of each Kotlin file goes (by the Kotlin file's path): next to where the
   /// Kotlin file is, `commonMain/com/example/Profile.swift`, with a file name unique in the Swift

@@ -85,7 +85,7 @@ struct ReactorAdapterEmitter {
         let access = "\(raw)(kotlin.\(escaped(error.memberSwiftName)))"
         let conversion =
           model.isObjectiveC ? "$0.asError()" : "KotlinThrowableError($0)"
-        writer.line("public var error: KMPBridge.MappedFlow<\(raw), any Error> {")
+        writer.line("public var error: KMPBridge.MappedFlow<\(raw), any Swift.Error> {")
         writer.line("  \(access).map { \(conversion) }")
         writer.line("}")
       }

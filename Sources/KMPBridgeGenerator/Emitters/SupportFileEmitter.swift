@@ -35,7 +35,7 @@ struct SupportFileEmitter {
         try await KotlinFlowBridge.collect(kotlin, into: collector)
       }
 
-      public func values() -> AsyncThrowingStream<Element, any Error> {
+      public func values() -> AsyncThrowingStream<Element, any Swift.Error> {
         collectedValues()
       }
 
@@ -64,7 +64,7 @@ struct SupportFileEmitter {
         try await KotlinFlowBridge.collect(kotlin, into: collector)
       }
 
-      public func values() -> AsyncThrowingStream<Element, any Error> {
+      public func values() -> AsyncThrowingStream<Element, any Swift.Error> {
         collectedValues()
       }
 
@@ -98,7 +98,7 @@ struct SupportFileEmitter {
         try await KotlinFlowBridge.collect(kotlin, into: collector)
       }
 
-      public func values() -> AsyncThrowingStream<Element, any Error> {
+      public func values() -> AsyncThrowingStream<Element, any Swift.Error> {
         collectedValues()
       }
 
@@ -115,7 +115,7 @@ struct SupportFileEmitter {
       ) async throws {
         let collection = KotlinCollection()
         try await withTaskCancellationHandler {
-          try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+          try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Swift.Error>) in
             collection.start(continuation)
             let kotlinCollector = KMPBridgeFlowCollector { value, completion in
               if collection.isFinished || !collector.isActive {
@@ -170,23 +170,23 @@ struct SupportFileEmitter {
     final class KotlinCollection: @unchecked Sendable {
       // @unchecked Sendable: every access to the mutable state holds `lock`.
       private let lock = NSLock()
-      private var continuation: CheckedContinuation<Void, any Error>?
-      private var finished: (any Error)??
+      private var continuation: CheckedContinuation<Void, any Swift.Error>?
+      private var finished: (any Swift.Error)??
 
       var isFinished: Bool {
         lock.withLock { finished != nil }
       }
 
-      func start(_ continuation: CheckedContinuation<Void, any Error>) {
-        let early: (any Error)?? = lock.withLock {
+      func start(_ continuation: CheckedContinuation<Void, any Swift.Error>) {
+        let early: (any Swift.Error)?? = lock.withLock {
           if finished == nil { self.continuation = continuation }
           return finished
         }
         if let early { resume(continuation, with: early) }
       }
 
-      func finish(throwing error: (any Error)?) {
-        let continuation: CheckedContinuation<Void, any Error>? = lock.withLock {
+      func finish(throwing error: (any Swift.Error)?) {
+        let continuation: CheckedContinuation<Void, any Swift.Error>? = lock.withLock {
           guard finished == nil else { return nil }
           finished = .some(error)
           defer { self.continuation = nil }
@@ -195,7 +195,7 @@ struct SupportFileEmitter {
         if let continuation { resume(continuation, with: error) }
       }
 
-      private func resume(_ continuation: CheckedContinuation<Void, any Error>, with error: (any Error)?) {
+      private func resume(_ continuation: CheckedContinuation<Void, any Swift.Error>, with error: (any Swift.Error)?) {
         if let error {
           continuation.resume(throwing: error)
         } else {
@@ -206,13 +206,13 @@ struct SupportFileEmitter {
 
     /// The collector Kotlin calls for each value.
     final class KMPBridgeFlowCollector: NSObject, Kotlinx_coroutines_coreFlowCollector {
-      private let onValue: @Sendable (Any?, @escaping @Sendable ((any Error)?) -> Void) -> Void
+      private let onValue: @Sendable (Any?, @escaping @Sendable ((any Swift.Error)?) -> Void) -> Void
 
-      init(_ onValue: @escaping @Sendable (Any?, @escaping @Sendable ((any Error)?) -> Void) -> Void) {
+      init(_ onValue: @escaping @Sendable (Any?, @escaping @Sendable ((any Swift.Error)?) -> Void) -> Void) {
         self.onValue = onValue
       }
 
-      func emit(value: Any?, completionHandler: @escaping @Sendable ((any Error)?) -> Void) {
+      func emit(value: Any?, completionHandler: @escaping @Sendable ((any Swift.Error)?) -> Void) {
         onValue(value, completionHandler)
       }
     }
@@ -235,7 +235,7 @@ struct SupportFileEmitter {
         try await KotlinFlowBridge.collect(kotlin, into: collector)
       }
 
-      public func values() -> AsyncThrowingStream<Element, any Error> {
+      public func values() -> AsyncThrowingStream<Element, any Swift.Error> {
         collectedValues()
       }
 
@@ -266,7 +266,7 @@ struct SupportFileEmitter {
         try await KotlinFlowBridge.collect(kotlin, into: collector)
       }
 
-      public func values() -> AsyncThrowingStream<Element, any Error> {
+      public func values() -> AsyncThrowingStream<Element, any Swift.Error> {
         collectedValues()
       }
 
@@ -297,7 +297,7 @@ struct SupportFileEmitter {
         try await KotlinFlowBridge.collect(kotlin, into: collector)
       }
 
-      public func values() -> AsyncThrowingStream<Element, any Error> {
+      public func values() -> AsyncThrowingStream<Element, any Swift.Error> {
         collectedValues()
       }
 
@@ -312,7 +312,7 @@ struct SupportFileEmitter {
     }
 
     /// A Kotlin `Throwable` as a Swift `Error` (for a reactor's error flow).
-    public struct KotlinThrowableError: Error, @unchecked Sendable, CustomStringConvertible {
+    public struct KotlinThrowableError: Swift.Error, @unchecked Sendable, CustomStringConvertible {
       // @unchecked Sendable: the throwable is only read.
 
       /// The Kotlin throwable.

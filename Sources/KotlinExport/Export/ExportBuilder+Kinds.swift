@@ -220,6 +220,27 @@ extension ExportBuilder {
   /// - Swift export: Swift overloads by type (`foo(x: Int32)` beside `foo(x: Int64)`, as the
   ///   compiler writes them), so only members with the same name *and* the same Swift parameter
   ///   types clash (`List<T>` and `MutableList<T>` are both `[T]`).
+  /// Marks the instance properties that declare an `NSObject` property again with another type
+  /// (`val hash: String`): Swift sees `NSObject`'s, or the header's, or neither.
+  private mutating func markNSObjectPropertyClashes(
+    in exported: inout ExportedType, owner: String
+  ) {
+    for index in exported.properties.indices where !exported.properties[index].isStatic {
+      let property = exported.properties[index]
+      guard let type = ObjCNaming.nsObjectProperties[property.swiftName],
+        type != property.swiftType, property.ambiguity == nil
+      else { continue }
+      let ambiguity = Ambiguity(
+        clashingDeclarations: [
+          owner + "." + property.kotlinName, "NSObject." + property.swiftName,
+        ],
+        reason: "'\(property.swiftName)' is also NSObject's property, of type '\(type)'; how Swift "
+          + "imports one of type '\(property.swiftType)' is not predicted")
+      exported.properties[index].ambiguity = ambiguity
+      reportClash(ambiguity, in: exported, member: property.kotlinName)
+    }
+  }
+
   mutating func markClashes(in exported: inout ExportedType) {
     let isObjC = mode.isObjectiveC
     // With `objcExportDisableSwiftMemberNameMangling` only selectors get `_`: Swift names stay,
@@ -244,10 +265,11 @@ extension ExportBuilder {
         !group.1.contains { entries.contains(exported.properties[$0].kotlinName) }
       }
     }
+    let owner = exported.kotlinName.description
+    if isObjC { markNSObjectPropertyClashes(in: &exported, owner: owner) }
     guard !methodGroups.isEmpty || !initializerGroups.isEmpty || !propertyGroups.isEmpty else {
       return
     }
-    let owner = exported.kotlinName.description
     func reason(_ count: Int, _ name: String, _ function: ExportedFunction?) -> String {
       let name = function?.swiftName ?? name
       guard !isObjC, function != nil else {

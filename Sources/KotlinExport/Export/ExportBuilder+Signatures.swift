@@ -123,7 +123,7 @@ extension ExportBuilder {
           let result = spell(
             returnType.nonNullable, mode.isObjectiveC ? .asyncResult : .returnValue)
           returnSpelling = returnType.isNullable ? optional(result) : result
-          completion = "(" + optional(result) + ", (any Error)?) -> Void"
+          completion = "(" + optional(result) + ", (any Swift.Error)?) -> Void"
         } else {
           returnSpelling = spell(returnType, .returnValue)
         }
@@ -134,7 +134,7 @@ extension ExportBuilder {
             + "predicted", context: context, at: range)
       }
     } else if isSuspend {
-      completion = "((any Error)?) -> Void"
+      completion = "((any Swift.Error)?) -> Void"
     }
     if mode.isObjectiveC {
       return .success(

@@ -150,8 +150,11 @@ extension ExportedModule {
   /// every package (and the classes' `_SealedType` enums from 2.4.20), sorted by name.
   ///
   /// Where two packages export the same simple name, both aliases take the package as a prefix
-  /// (`com_example_Profile`). Empty in the Objective-C export.
-  public func packageTypeAliases() -> [PackageTypeAlias] {
+  /// (`com_example_Profile`). So does a name that app code uses for a type of Swift, Foundation or
+  /// SwiftUI (`Error`, `State`, `Color`: see ``PackageTypeAlias/namesAppCodeUses``) or one of
+  /// `reserved`, unless the compiler declares the alias itself: an app module's own `Error`
+  /// would hide `Swift.Error` from all of the app's code. Empty in the Objective-C export.
+  public func packageTypeAliases(reserving reserved: Set<String> = []) -> [PackageTypeAlias] {
     guard case .swiftExport(let configuration) = mode else { return [] }
     var candidates: [(name: String, target: String, kotlinName: QualifiedName)] = []
     for type in types where type.kotlinName.path.count == 1 && !type.kotlinName.packageName.isEmpty
@@ -177,16 +180,20 @@ extension ExportedModule {
     for candidate in candidates { counts[candidate.name, default: 0] += 1 }
     return candidates.map { candidate in
       let clashes = (counts[candidate.name] ?? 0) > 1
+      let isDeclaredByCompiler =
+        !clashes && candidate.kotlinName.packageName == configuration.flattenPackage
+      let shadows =
+        PackageTypeAlias.namesAppCodeUses.contains(candidate.name)
+        || reserved.contains(candidate.name)
       let name =
-        clashes
+        clashes || (shadows && !isDeclaredByCompiler)
         ? candidate.kotlinName.packageName.split(separator: ".")
           .map { SwiftSyntax.swiftExportIdentifier(String($0)) }.joined(separator: "_") + "_"
           + candidate.name
         : candidate.name
       return PackageTypeAlias(
         name: name, target: candidate.target, kotlinName: candidate.kotlinName,
-        isDeclaredByCompiler: !clashes
-          && candidate.kotlinName.packageName == configuration.flattenPackage)
+        isDeclaredByCompiler: isDeclaredByCompiler)
     }.sorted { $0.name < $1.name }
   }
 

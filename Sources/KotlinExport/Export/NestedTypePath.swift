@@ -50,6 +50,24 @@ public struct PackageTypeAlias: Sendable, Hashable {
   /// generator should emit it.
   public var isDeclaredByCompiler: Bool
 
+  /// Type names an app's Swift code means as Swift's, Foundation's or SwiftUI's: an alias of
+  /// one of them, declared in the app's module, would hide that type from all of the app's code
+  /// (`@State` would name a Kotlin `State`), so it takes its package as a prefix instead.
+  public static let namesAppCodeUses: Set<String> = KnownKotlinTypes.swiftAndFoundationTypeNames
+    .union([
+      // SwiftUI, Observation and Combine names that Kotlin classes often have.
+      "View", "Text", "Image", "Color", "Font", "Button", "List", "Section", "Group", "Label",
+      "Link", "Toggle", "Picker", "Form", "Menu", "Path", "Shape", "Animation", "Transaction",
+      "Alignment", "Edge", "Axis", "Angle", "Spacer", "Divider", "State", "Binding",
+      "Environment", "Published", "ObservableObject", "Observable", "Scene", "App", "Window",
+      "Alert", "Layout", "Canvas", "Gesture", "Namespace", "Slider", "Stepper", "ProgressView",
+      "ScrollView", "TabView", "NavigationStack", "NavigationLink", "ForEach", "Table", "Grid",
+      "Toolbar", "ToolbarItem", "Material", "Gradient", "Capsule", "Circle", "Rectangle",
+      "Subscribers", "Publisher", "Publishers", "Just", "Future", "Empty", "Fail",
+      "AnyPublisher", "AnyCancellable", "Cancellable", "Subject", "PassthroughSubject",
+      "CurrentValueSubject",
+    ])
+
   /// Creates an alias.
   public init(name: String, target: String, kotlinName: QualifiedName, isDeclaredByCompiler: Bool) {
     self.name = name

@@ -151,7 +151,7 @@ enum KnownKotlinTypes {
   /// classes whose headers give an `NS_SWIFT_NAME`.
   static let foundationSwiftNames: [String: String] = [
     "NSString": "String", "NSDate": "Date", "NSData": "Data", "NSURL": "URL", "NSUUID": "UUID",
-    "NSError": "any Error", "NSArray": "[Any]", "NSDictionary": "[AnyHashable: Any]",
+    "NSError": "any Swift.Error", "NSArray": "[Any]", "NSDictionary": "[AnyHashable: Any]",
     "NSSet": "Set<AnyHashable>", "NSLocale": "Locale", "NSTimeZone": "TimeZone",
     "NSCalendar": "Calendar", "NSDateComponents": "DateComponents", "NSIndexPath": "IndexPath",
     "NSURLRequest": "URLRequest", "NSURLComponents": "URLComponents",

@@ -118,6 +118,13 @@ public enum ObjCNaming {
   /// Property names that get a `_` suffix: C keywords and `description`.
   public static let reservedPropertyNames: Set<String> = cKeywords.union(["description"])
 
+  /// The instance properties every exported class has from `NSObject`, with their Swift types.
+  /// A Kotlin property of one of these names keeps it (only `description` is renamed), so the
+  /// header declares it again; with another type, how Swift imports it is not predicted.
+  public static let nsObjectProperties: [String: String] = [
+    "hash": "Int", "superclass": "AnyClass?", "debugDescription": "String",
+  ]
+
   /// Whether an Objective-C compiler would put a method of this name in a special family
   /// (`alloc`, `copy`, `mutableCopy`, `new`, `init` as a whole word at the start, leading
   /// underscores ignored).

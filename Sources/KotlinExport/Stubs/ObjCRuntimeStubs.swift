@@ -112,7 +112,7 @@ enum ObjCRuntimeStubs {
       public init(message: String?, cause: KotlinThrowable?) { fatalError("stub") }
       public var message: String? { fatalError("stub") }
       public var cause: KotlinThrowable? { fatalError("stub") }
-      public func asError() -> any Error { fatalError("stub") }
+      public func asError() -> any Swift.Error { fatalError("stub") }
       public func printStackTrace() { fatalError("stub") }
     }
 
@@ -153,7 +153,7 @@ enum ObjCRuntimeStubs {
     // MARK: - kotlinx-coroutines-core (not export()-ed: its names carry the library prefix)
 
     public protocol Kotlinx_coroutines_coreFlowCollector: AnyObject {
-      func emit(value: Any?, completionHandler: @escaping @Sendable ((any Error)?) -> Void)
+      func emit(value: Any?, completionHandler: @escaping @Sendable ((any Swift.Error)?) -> Void)
     }
 
     extension Kotlinx_coroutines_coreFlowCollector {
@@ -163,7 +163,7 @@ enum ObjCRuntimeStubs {
     public protocol Kotlinx_coroutines_coreFlow: AnyObject {
       func collect(
         collector: any Kotlinx_coroutines_coreFlowCollector,
-        completionHandler: @escaping @Sendable ((any Error)?) -> Void)
+        completionHandler: @escaping @Sendable ((any Swift.Error)?) -> Void)
     }
 
     extension Kotlinx_coroutines_coreFlow {

@@ -117,6 +117,18 @@ struct StubWriter {
       }
       var keyword = property.isStatic ? "public static" : access
       if overrides.contains("var " + property.swiftName) { keyword = "override " + keyword }
+      if exported.mode.isObjectiveC, !property.isStatic,
+        let type = ObjCNaming.nsObjectProperties[property.swiftName]
+      {
+        // `NSObject`'s property again: of its type it overrides it; of another, Swift could not
+        // declare it, and the prediction has marked it ambiguous.
+        guard type == property.swiftType else {
+          line(
+            "// '\(property.swiftName)' (\(property.swiftType)) is also NSObject's: not predicted")
+          continue
+        }
+        if !keyword.hasPrefix("override ") { keyword = "override " + keyword }
+      }
       if property.isMutable {
         line(keyword + " var " + name + ": " + property.swiftType + " {")
         line("  get { fatalError(\"stub\") }")

@@ -75,7 +75,7 @@ enum SwiftExportRuntimeStubs {
 
     /// Iterates a flow; throws `CancellationError` when the iterating task is cancelled.
     public final class KotlinFlowIterator<Element>: AsyncIteratorProtocol {
-      public typealias Failure = any Error
+      public typealias Failure = any Swift.Error
 
       public func next() async throws -> Element? {
         try Task.checkCancellation()

@@ -27,7 +27,7 @@ public struct KotlinFlow<Element>: KMPBridge.FlowSource, Hashable, @unchecked Se
     try await KotlinFlowBridge.collect(kotlin, into: collector)
   }
 
-  public func values() -> AsyncThrowingStream<Element, any Error> {
+  public func values() -> AsyncThrowingStream<Element, any Swift.Error> {
     collectedValues()
   }
 
@@ -56,7 +56,7 @@ public struct KotlinSharedFlow<Element>: KMPBridge.SharedFlowSource, Hashable, @
     try await KotlinFlowBridge.collect(kotlin, into: collector)
   }
 
-  public func values() -> AsyncThrowingStream<Element, any Error> {
+  public func values() -> AsyncThrowingStream<Element, any Swift.Error> {
     collectedValues()
   }
 
@@ -90,7 +90,7 @@ public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, Hashable, @un
     try await KotlinFlowBridge.collect(kotlin, into: collector)
   }
 
-  public func values() -> AsyncThrowingStream<Element, any Error> {
+  public func values() -> AsyncThrowingStream<Element, any Swift.Error> {
     collectedValues()
   }
 
@@ -107,7 +107,7 @@ enum KotlinFlowBridge {
   ) async throws {
     let collection = KotlinCollection()
     try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Swift.Error>) in
         collection.start(continuation)
         let kotlinCollector = KMPBridgeFlowCollector { value, completion in
           if collection.isFinished || !collector.isActive {
@@ -162,23 +162,23 @@ struct KotlinCollectionStart: @unchecked Sendable {
 final class KotlinCollection: @unchecked Sendable {
   // @unchecked Sendable: every access to the mutable state holds `lock`.
   private let lock = NSLock()
-  private var continuation: CheckedContinuation<Void, any Error>?
-  private var finished: (any Error)??
+  private var continuation: CheckedContinuation<Void, any Swift.Error>?
+  private var finished: (any Swift.Error)??
 
   var isFinished: Bool {
     lock.withLock { finished != nil }
   }
 
-  func start(_ continuation: CheckedContinuation<Void, any Error>) {
-    let early: (any Error)?? = lock.withLock {
+  func start(_ continuation: CheckedContinuation<Void, any Swift.Error>) {
+    let early: (any Swift.Error)?? = lock.withLock {
       if finished == nil { self.continuation = continuation }
       return finished
     }
     if let early { resume(continuation, with: early) }
   }
 
-  func finish(throwing error: (any Error)?) {
-    let continuation: CheckedContinuation<Void, any Error>? = lock.withLock {
+  func finish(throwing error: (any Swift.Error)?) {
+    let continuation: CheckedContinuation<Void, any Swift.Error>? = lock.withLock {
       guard finished == nil else { return nil }
       finished = .some(error)
       defer { self.continuation = nil }
@@ -187,7 +187,7 @@ final class KotlinCollection: @unchecked Sendable {
     if let continuation { resume(continuation, with: error) }
   }
 
-  private func resume(_ continuation: CheckedContinuation<Void, any Error>, with error: (any Error)?) {
+  private func resume(_ continuation: CheckedContinuation<Void, any Swift.Error>, with error: (any Swift.Error)?) {
     if let error {
       continuation.resume(throwing: error)
     } else {
@@ -198,13 +198,13 @@ final class KotlinCollection: @unchecked Sendable {
 
 /// The collector Kotlin calls for each value.
 final class KMPBridgeFlowCollector: NSObject, Kotlinx_coroutines_coreFlowCollector {
-  private let onValue: @Sendable (Any?, @escaping @Sendable ((any Error)?) -> Void) -> Void
+  private let onValue: @Sendable (Any?, @escaping @Sendable ((any Swift.Error)?) -> Void) -> Void
 
-  init(_ onValue: @escaping @Sendable (Any?, @escaping @Sendable ((any Error)?) -> Void) -> Void) {
+  init(_ onValue: @escaping @Sendable (Any?, @escaping @Sendable ((any Swift.Error)?) -> Void) -> Void) {
     self.onValue = onValue
   }
 
-  func emit(value: Any?, completionHandler: @escaping @Sendable ((any Error)?) -> Void) {
+  func emit(value: Any?, completionHandler: @escaping @Sendable ((any Swift.Error)?) -> Void) {
     onValue(value, completionHandler)
   }
 }

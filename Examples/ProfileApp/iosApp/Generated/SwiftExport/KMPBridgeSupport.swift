@@ -22,7 +22,7 @@ public struct KotlinFlow<Element>: KMPBridge.FlowSource, Hashable, @unchecked Se
     try await KotlinFlowBridge.collect(kotlin, into: collector)
   }
 
-  public func values() -> AsyncThrowingStream<Element, any Error> {
+  public func values() -> AsyncThrowingStream<Element, any Swift.Error> {
     collectedValues()
   }
 
@@ -53,7 +53,7 @@ public struct KotlinSharedFlow<Element>: KMPBridge.SharedFlowSource, Hashable, @
     try await KotlinFlowBridge.collect(kotlin, into: collector)
   }
 
-  public func values() -> AsyncThrowingStream<Element, any Error> {
+  public func values() -> AsyncThrowingStream<Element, any Swift.Error> {
     collectedValues()
   }
 
@@ -84,7 +84,7 @@ public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, Hashable, @un
     try await KotlinFlowBridge.collect(kotlin, into: collector)
   }
 
-  public func values() -> AsyncThrowingStream<Element, any Error> {
+  public func values() -> AsyncThrowingStream<Element, any Swift.Error> {
     collectedValues()
   }
 
@@ -99,7 +99,7 @@ public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, Hashable, @un
 }
 
 /// A Kotlin `Throwable` as a Swift `Error` (for a reactor's error flow).
-public struct KotlinThrowableError: Error, @unchecked Sendable, CustomStringConvertible {
+public struct KotlinThrowableError: Swift.Error, @unchecked Sendable, CustomStringConvertible {
   // @unchecked Sendable: the throwable is only read.
 
   /// The Kotlin throwable.
@@ -176,10 +176,6 @@ public typealias ProfileRepository = ExportedKotlinPackages.com.example.profile.
 public typealias ProfileState = ExportedKotlinPackages.com.example.profile.profile.ProfileState
 /// `com.example.profile.model.ProfileTab` without its package path.
 public typealias ProfileTab = ExportedKotlinPackages.com.example.profile.model.ProfileTab
-/// `com.example.profile.reactor.Reactor` without its package path.
-public typealias Reactor = ExportedKotlinPackages.com.example.profile.reactor.Reactor
-/// `com.example.profile.model.Result` without its package path.
-public typealias Result = ExportedKotlinPackages.com.example.profile.model.Result
 /// `com.example.profile.model.Result` without its package path.
 public typealias Result_SealedType = ExportedKotlinPackages.com.example.profile.model.Result_SealedType
 /// `com.example.profile.model.Skill` without its package path.
@@ -188,3 +184,7 @@ public typealias Skill = ExportedKotlinPackages.com.example.profile.model.Skill
 public typealias Status = ExportedKotlinPackages.com.example.profile.model.Status
 /// `com.example.profile.counter.Store` without its package path.
 public typealias Store = ExportedKotlinPackages.com.example.profile.counter.Store
+/// `com.example.profile.model.Result` without its package path.
+public typealias com_example_profile_model_Result = ExportedKotlinPackages.com.example.profile.model.Result
+/// `com.example.profile.reactor.Reactor` without its package path.
+public typealias com_example_profile_reactor_Reactor = ExportedKotlinPackages.com.example.profile.reactor.Reactor

@@ -22,7 +22,7 @@ public struct KotlinFlow<Element>: KMPBridge.FlowSource, Hashable, @unchecked Se
     try await KotlinFlowBridge.collect(kotlin, into: collector)
   }
 
-  public func values() -> AsyncThrowingStream<Element, any Error> {
+  public func values() -> AsyncThrowingStream<Element, any Swift.Error> {
     collectedValues()
   }
 
@@ -53,7 +53,7 @@ public struct KotlinSharedFlow<Element>: KMPBridge.SharedFlowSource, Hashable, @
     try await KotlinFlowBridge.collect(kotlin, into: collector)
   }
 
-  public func values() -> AsyncThrowingStream<Element, any Error> {
+  public func values() -> AsyncThrowingStream<Element, any Swift.Error> {
     collectedValues()
   }
 
@@ -84,7 +84,7 @@ public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, Hashable, @un
     try await KotlinFlowBridge.collect(kotlin, into: collector)
   }
 
-  public func values() -> AsyncThrowingStream<Element, any Error> {
+  public func values() -> AsyncThrowingStream<Element, any Swift.Error> {
     collectedValues()
   }
 
@@ -99,7 +99,7 @@ public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, Hashable, @un
 }
 
 /// A Kotlin `Throwable` as a Swift `Error` (for a reactor's error flow).
-public struct KotlinThrowableError: Error, @unchecked Sendable, CustomStringConvertible {
+public struct KotlinThrowableError: Swift.Error, @unchecked Sendable, CustomStringConvertible {
   // @unchecked Sendable: the throwable is only read.
 
   /// The Kotlin throwable.

@@ -22,7 +22,7 @@ public struct KotlinFlow<Element>: KMPBridge.FlowSource, Hashable, @unchecked Se
     try await KotlinFlowBridge.collect(kotlin, into: collector)
   }
 
-  public func values() -> AsyncThrowingStream<Element, any Error> {
+  public func values() -> AsyncThrowingStream<Element, any Swift.Error> {
     collectedValues()
   }
 
@@ -53,7 +53,7 @@ public struct KotlinSharedFlow<Element>: KMPBridge.SharedFlowSource, Hashable, @
     try await KotlinFlowBridge.collect(kotlin, into: collector)
   }
 
-  public func values() -> AsyncThrowingStream<Element, any Error> {
+  public func values() -> AsyncThrowingStream<Element, any Swift.Error> {
     collectedValues()
   }
 
@@ -84,7 +84,7 @@ public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, Hashable, @un
     try await KotlinFlowBridge.collect(kotlin, into: collector)
   }
 
-  public func values() -> AsyncThrowingStream<Element, any Error> {
+  public func values() -> AsyncThrowingStream<Element, any Swift.Error> {
     collectedValues()
   }
 
@@ -99,7 +99,7 @@ public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, Hashable, @un
 }
 
 /// A Kotlin `Throwable` as a Swift `Error` (for a reactor's error flow).
-public struct KotlinThrowableError: Error, @unchecked Sendable, CustomStringConvertible {
+public struct KotlinThrowableError: Swift.Error, @unchecked Sendable, CustomStringConvertible {
   // @unchecked Sendable: the throwable is only read.
 
   /// The Kotlin throwable.
@@ -142,8 +142,6 @@ enum KotlinFlowBridge {
   }
 }
 
-/// `com.example.Circle` without its package path.
-public typealias Circle = ExportedKotlinPackages.com.example.Circle
 /// `com.example.LoadState` without its package path.
 public typealias LoadState = ExportedKotlinPackages.com.example.LoadState
 /// `com.example.LoadState` without its package path.
@@ -153,8 +151,10 @@ public typealias Outcome = ExportedKotlinPackages.com.example.Outcome
 /// `com.example.Outcome` without its package path.
 public typealias Outcome_SealedType = ExportedKotlinPackages.com.example.Outcome_SealedType
 /// `com.example.Shape` without its package path.
-public typealias Shape = ExportedKotlinPackages.com.example.Shape
-/// `com.example.Shape` without its package path.
 public typealias Shape_SealedType = ExportedKotlinPackages.com.example.Shape_SealedType
 /// `com.example.Square` without its package path.
 public typealias Square = ExportedKotlinPackages.com.example.Square
+/// `com.example.Circle` without its package path.
+public typealias com_example_Circle = ExportedKotlinPackages.com.example.Circle
+/// `com.example.Shape` without its package path.
+public typealias com_example_Shape = ExportedKotlinPackages.com.example.Shape

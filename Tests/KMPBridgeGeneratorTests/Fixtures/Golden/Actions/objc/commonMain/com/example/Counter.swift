@@ -160,7 +160,7 @@ public struct CounterReactorAdapter: KMPBridge.KotlinReactor, @unchecked Sendabl
     KotlinSharedFlow<CounterEvent>(kotlin.event).map { CounterEventEnum($0) }
   }
 
-  public var error: KMPBridge.MappedFlow<KotlinFlow<KotlinThrowable>, any Error> {
+  public var error: KMPBridge.MappedFlow<KotlinFlow<KotlinThrowable>, any Swift.Error> {
     KotlinFlow<KotlinThrowable>(kotlin.error).map { $0.asError() }
   }
 

@@ -142,7 +142,7 @@ public struct ProfileReactorAdapter: KMPBridge.KotlinReactor, @unchecked Sendabl
     KotlinFlow<ProfileEvent>(kotlin.event).map { ProfileEventEnum($0) }
   }
 
-  public var error: KMPBridge.MappedFlow<KotlinFlow<KotlinThrowable>, any Error> {
+  public var error: KMPBridge.MappedFlow<KotlinFlow<KotlinThrowable>, any Swift.Error> {
     KotlinFlow<KotlinThrowable>(kotlin.error).map { $0.asError() }
   }
 
