@@ -216,7 +216,10 @@ private func isEquatableSpelling(_ type: String) -> Bool {
 
 /// A Swift string literal of `text` (a backticked Kotlin name may hold `"` or `\\`).
 func stringLiteral(_ text: String) -> String {
-  "\""
+  // Nearly every name has neither byte: no replacing (Foundation's, slow here) is needed.
+  guard text.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
+  else { return "\"" + text + "\"" }
+  return "\""
     + text.replacingOccurrences(of: "\\", with: "\\\\")
     .replacingOccurrences(of: "\"", with: "\\\"") + "\""
 }

@@ -222,14 +222,14 @@ extension ExportBuilder {
   ///   types clash (`List<T>` and `MutableList<T>` are both `[T]`).
   /// Marks the instance properties that declare an `NSObject` property again with another type
   /// (`val hash: String`): Swift sees `NSObject`'s, or the header's, or neither.
-  private mutating func markNSObjectPropertyClashes(
-    in exported: inout ExportedType, owner: String
-  ) {
+  private mutating func markNSObjectPropertyClashes(in exported: inout ExportedType) {
     for index in exported.properties.indices where !exported.properties[index].isStatic {
-      let property = exported.properties[index]
-      guard let type = ObjCNaming.nsObjectProperties[property.swiftName],
-        type != property.swiftType, property.ambiguity == nil
+      // Most names are none of NSObject's: a table lookup would hash every one.
+      guard let type = ObjCNaming.nsObjectPropertyType(exported.properties[index].swiftName)
       else { continue }
+      let property = exported.properties[index]
+      guard type != property.swiftType, property.ambiguity == nil else { continue }
+      let owner = exported.kotlinName.description
       let ambiguity = Ambiguity(
         clashingDeclarations: [
           owner + "." + property.kotlinName, "NSObject." + property.swiftName,
@@ -265,11 +265,11 @@ extension ExportBuilder {
         !group.1.contains { entries.contains(exported.properties[$0].kotlinName) }
       }
     }
-    let owner = exported.kotlinName.description
-    if isObjC { markNSObjectPropertyClashes(in: &exported, owner: owner) }
+    if isObjC { markNSObjectPropertyClashes(in: &exported) }
     guard !methodGroups.isEmpty || !initializerGroups.isEmpty || !propertyGroups.isEmpty else {
       return
     }
+    let owner = exported.kotlinName.description
     func reason(_ count: Int, _ name: String, _ function: ExportedFunction?) -> String {
       let name = function?.swiftName ?? name
       guard !isObjC, function != nil else {

@@ -8,28 +8,42 @@ extension ExportBuilder {
   /// declaration (the compiler rejects them on an override).
   ///
   /// The overridden member is the nearest one of the same Kotlin name, kind and number of
-  /// parameters in a module supertype (superclasses nearest first, then interfaces); among
+  /// parameters in a module supertype (superclasses nearest first, then interfaces breadth
+  /// first); among
   /// overloads of one number of parameters, the one whose Kotlin parameter types are the
   /// override's. An override of a library member keeps its own names.
   mutating func inheritOverriddenNames() {
     guard mode.isObjectiveC else { return }
+    // Each class's key in `types` (its name's text), built once.
+    var keys: [QualifiedName: String] = [:]
+    func typeKey(of name: QualifiedName) -> String {
+      if let known = keys[name] { return known }
+      let text = name.description
+      keys[name] = text
+      return text
+    }
     // The classes with overrides, supertypes before their subtypes (a supertype has fewer
     // supertypes of its own), so that an override of an override takes the final names.
     var pending: [(supertypes: [QualifiedName], key: String)] = []
     for (key, type) in types where !type.kind.isTopLevelContainer {
       guard
-        type.methods.contains(where: \.isOverride) || type.properties.contains(where: \.isOverride)
+        type.methods.contains(where: { $0.isOverride && !Self.isAnyMethod($0) })
+          || type.properties.contains(where: { $0.isOverride })
       else { continue }
-      let name = type.kotlinName
-      pending.append((module.superclassChain(of: name) + module.allInterfaces(of: name), key))
+      // An override of a library member (no module supertype) keeps its names.
+      let supertypes = supertypes(of: type.kotlinName)
+      if !supertypes.isEmpty { pending.append((supertypes, key)) }
     }
     pending.sort { ($0.supertypes.count, $0.key) < ($1.supertypes.count, $1.key) }
     for (supertypes, key) in pending {
       guard var type = types.removeValue(forKey: key) else { continue }
       defer { types[key] = type }
-      let bases = supertypes.compactMap { types[$0.description] }
+      let bases = supertypes.compactMap { types[typeKey(of: $0)] }
+      guard !bases.isEmpty else { continue }
       for index in type.methods.indices
-      where type.methods[index].isOverride && type.methods[index].kind == .method {
+      where type.methods[index].isOverride && type.methods[index].kind == .method
+        && !Self.isAnyMethod(type.methods[index])
+      {
         guard let base = Self.overriddenMethod(of: type.methods[index], in: bases) else {
           continue
         }
@@ -52,6 +66,34 @@ extension ExportBuilder {
           break
         }
       }
+    }
+  }
+
+  /// The module supertypes of a class, nearest first: its superclasses, then the interfaces of
+  /// it and of them, breadth first in the order they are written.
+  private func supertypes(of name: QualifiedName) -> [QualifiedName] {
+    var result = module.superclassChain(of: name)
+    var seen = Set(result)
+    var queue = [name] + result
+    var next = 0
+    while next < queue.count {
+      let current = queue[next]
+      next += 1
+      for case .moduleClass(let interface, _) in module.classes[current]?.interfaces ?? []
+      where seen.insert(interface).inserted {
+        result.append(interface)
+        queue.append(interface)
+      }
+    }
+    return result
+  }
+
+  /// Whether a method is an override of `Any`'s (`equals`, `hashCode`, `toString`), which keep
+  /// `NSObject`'s names and have no module declaration to take names from.
+  private static func isAnyMethod(_ method: ExportedFunction) -> Bool {
+    switch method.kotlinName {
+    case "equals", "hashCode", "toString": return true
+    default: return false
     }
   }
 

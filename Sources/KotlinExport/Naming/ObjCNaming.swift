@@ -118,12 +118,18 @@ public enum ObjCNaming {
   /// Property names that get a `_` suffix: C keywords and `description`.
   public static let reservedPropertyNames: Set<String> = cKeywords.union(["description"])
 
-  /// The instance properties every exported class has from `NSObject`, with their Swift types.
-  /// A Kotlin property of one of these names keeps it (only `description` is renamed), so the
-  /// header declares it again; with another type, how Swift imports it is not predicted.
-  public static let nsObjectProperties: [String: String] = [
-    "hash": "Int", "superclass": "AnyClass?", "debugDescription": "String",
-  ]
+  /// The Swift type of the property every exported class has from `NSObject` under this name,
+  /// if it has one. A Kotlin property of one of these names keeps it (only `description` is
+  /// renamed), so the header declares it again; with another type, how Swift imports it is not
+  /// predicted.
+  public static func nsObjectPropertyType(_ name: String) -> String? {
+    switch name {
+    case "hash": return "Int"
+    case "superclass": return "AnyClass?"
+    case "debugDescription": return "String"
+    default: return nil
+    }
+  }
 
   /// Whether an Objective-C compiler would put a method of this name in a special family
   /// (`alloc`, `copy`, `mutableCopy`, `new`, `init` as a whole word at the start, leading

@@ -118,7 +118,7 @@ struct StubWriter {
       var keyword = property.isStatic ? "public static" : access
       if overrides.contains("var " + property.swiftName) { keyword = "override " + keyword }
       if exported.mode.isObjectiveC, !property.isStatic,
-        let type = ObjCNaming.nsObjectProperties[property.swiftName]
+        let type = ObjCNaming.nsObjectPropertyType(property.swiftName)
       {
         // `NSObject`'s property again: of its type it overrides it; of another, Swift could not
         // declare it, and the prediction has marked it ambiguous.
