@@ -128,6 +128,30 @@ struct TypeCheckTests {
     #expect(glue.status == 0, "\(glue.output)")
   }
 
+  @Test(
+    "a nested sealed level Swift sees no subclass of is carried as an instance, and compiles",
+    arguments: [GeneratorConfiguration.Mode.objectiveC, .swiftExport])
+  func sealedLevelWithoutVisibleSubclasses(mode: GeneratorConfiguration.Mode) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.cleanUp() }
+    // Swift export leaves out classes nested in an interface: `Payment` has no visible
+    // subclass there, so it gets no enum of its own.
+    try directory.write(
+      """
+      package com.example
+      sealed interface Event
+      data object Started : Event
+      sealed interface Payment : Event {
+          data class Received(val amount: Long) : Payment
+          data class Sent(val amount: Long) : Payment
+      }
+      """, to: "src/commonMain/kotlin/com/example/Event.kt")
+    let glue = try compileGlue(
+      mode: mode, in: directory, client: nil,
+      sourceSets: [directory.file("src/commonMain/kotlin")])
+    #expect(glue.status == 0, "\(glue.output)")
+  }
+
   /// Generates stubs and glue for all fixtures, compiles the stubs as module `Shared`, then
   /// type-checks the glue (and `client`, if given).
   private func compileGlue(

@@ -3,6 +3,13 @@ enum ObjCRules {
   static let shared = Rule.Mode.objC(framework: "shared")
 
   static let all: [Rule] = [
+    Rule(
+      "a set of a class's type parameter is a set of AnyHashable", shared,
+      "class Box<T>(val items: Set<T>)", .propertyType("Box", "items"), "Set<AnyHashable>"),
+    Rule(
+      "a map keyed by a class's type parameter is keyed by AnyHashable", shared,
+      "class Box<T>(val byKey: Map<T, String>)", .propertyType("Box", "byKey"),
+      "[AnyHashable: String]"),
     // NSObject's properties declared again.
     Rule(
       "a property named hash of another type than NSObject's is not predicted", shared,

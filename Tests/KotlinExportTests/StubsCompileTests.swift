@@ -182,6 +182,16 @@ struct StubsCompileTests {
     }
     interface Named { val name: String }
     enum class Mode : Named { FAST, SLOW }
+    enum class Sort { Name, Rank }
+    interface Tagged { val tag: Long }
+    sealed class Record : Tagged {
+        class Plain(val text: String) : Record() { override val tag: Long get() = 1 }
+        class Typed(val type: Type) : Record() {
+            override val tag: Long get() = 2
+            enum class Type { A, B }
+        }
+    }
+    class TlvStream<T>(val records: Set<T>, val byKey: Map<T, String>)
     """,
     "io/sentry/protocol/Breadcrumb.kt": """
     package io.sentry.protocol
@@ -235,6 +245,8 @@ struct StubsCompileTests {
         let _: Progress = api.progress()
         let _: IndexSet = api.selection()
         let _: UndoManager? = api.undo()
+        let _: Sort = Sort.name
+        let _: String = Sort.rank.name
         screen.refresh()
         _ = NetworkException(message: "offline")
       }

@@ -6,6 +6,10 @@ enum SwiftExportRules {
   static let v2220 = Rule.Mode.swift(version: "2.2.20", flatten: nil)
 
   static let all: [Rule] = [
+    Rule(
+      "a set of an interface is a set of AnyHashable (an existential is not Hashable)", v2420,
+      "package p\ninterface Tlv\nclass Stream(val records: Set<Tlv>)",
+      .propertyType("p.Stream", "records"), "Set<AnyHashable>"),
     // Names Swift cannot hold are mangled (the compiler's `identifiers` golden).
     Rule(
       "a space in a name becomes _u20_", v2420, "package p\nval `with space` = \"\"",

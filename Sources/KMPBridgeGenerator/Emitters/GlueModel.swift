@@ -68,8 +68,11 @@ struct GlueModel: Sendable {
     var enumCandidates: [QualifiedName] = []
     var skipped: [(QualifiedName, String)] = []
     for name in exported.sealedClasses where wanted(name) {
+      // No enum when Swift sees none of the subclasses (Swift export leaves out classes nested
+      // in an interface): a parent's case then carries the instance.
       guard let hierarchy = exported.sealedHierarchy(of: name), hierarchy.swiftTypeName != nil,
-        exported.type(name) != nil
+        exported.type(name) != nil,
+        hierarchy.subclasses.contains(where: { $0.isExported && $0.swiftTypeName != nil })
       else { continue }
       if let clash = Self.ambiguousMention(
         in: hierarchy, exported: exported, ambiguous: ambiguous, swiftNames: ambiguousSwiftNames)

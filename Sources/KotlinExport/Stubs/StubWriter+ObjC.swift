@@ -175,11 +175,6 @@ extension StubWriter {
     if let superName = exported.module.superclassChain(of: type.kotlinName).first {
       inherited = provided[superName] ?? []
     }
-    if type.kind == .enumClass {
-      // The runtime stubs' `KotlinEnum` (`val name` of an interface the enum class implements
-      // is its own).
-      inherited.formUnion(["var name", "var ordinal", "func compareTo(other:)"])
-    }
     if let superclass = type.superclass,
       superclass.hasPrefix("KotlinThrowable")
         || superclass.hasPrefix("KotlinException") || superclass.hasSuffix("Exception")
@@ -205,7 +200,12 @@ extension StubWriter {
     own.formUnion(ownInitializers.isEmpty ? superInitializers : ownInitializers)
     for property in type.properties { own.insert("var " + property.swiftName) }
     for method in type.methods { own.insert("func " + method.swiftName) }
-    let missing = missingRequirements(of: type, provided: own)
+    // An enum class has the runtime stubs' `KotlinEnum` members (`val name` of an interface it
+    // implements is its own); only instance members count, not an entry named `name`.
+    let missing = missingRequirements(
+      of: type,
+      provided: type.kind == .enumClass
+        ? own.union(["var name", "var ordinal", "func compareTo(other:)"]) : own)
     for (_, requirement) in missing { own.insert(requirement) }
     provided[type.kotlinName] = own
 

@@ -232,6 +232,16 @@ extension StubWriter {
       for method in superType.methods where method.kind != .staticMethod {
         signatures["func " + method.swiftName] = method.declaration
       }
+      // What its stub declares for its protocols (an abstract class leaves an interface's
+      // member to its subclasses): a subclass's member of that signature overrides it.
+      for requirement in swiftExportRequirements(of: superType) {
+        switch requirement {
+        case .property(let property):
+          signatures["var " + property.swiftName] = property.declaration
+        case .method(let method):
+          signatures["func " + method.swiftName] = method.declaration
+        }
+      }
     }
     // The superclass's initializers: its own, or (declaring none) those it inherits.
     for superName in chain {

@@ -168,8 +168,14 @@ struct TypeSpeller {
       }
       return objC(type, inner, configuration, context).text
     }
-    func hashable(_ text: String) -> String {
-      text == "Any" || text.hasPrefix("any ") ? "AnyHashable" : text
+    // A set element or map key Swift cannot know to be `Hashable` (a protocol, `Any`, a type
+    // parameter of the class) is imported as `AnyHashable`.
+    func hashable(_ index: Int) -> String {
+      if index < arguments.count, case .typeParameter? = arguments[index].type?.nonNullable {
+        return "AnyHashable"
+      }
+      let text = argument(index, .typeArgument)
+      return text == "Any" || text.hasPrefix("any ") ? "AnyHashable" : text
     }
     let generic = position == .genericArgument
     if let platform = KnownKotlinTypes.platformSwiftSpelling(name, asGenericArgument: generic) {
@@ -190,14 +196,14 @@ struct TypeSpeller {
     case "kotlin.collections.MutableList", "kotlin.collections.ArrayList":
       return Spelling(text: "NSMutableArray")
     case "kotlin.collections.Set":
-      return Spelling(text: generic ? "NSSet" : "Set<" + hashable(argument(0, .typeArgument)) + ">")
+      return Spelling(text: generic ? "NSSet" : "Set<" + hashable(0) + ">")
     case "kotlin.collections.MutableSet", "kotlin.collections.HashSet",
       "kotlin.collections.LinkedHashSet":
       return Spelling(text: "KotlinMutableSet<" + argument(0, .genericArgument) + ">")
     case "kotlin.collections.Map":
       if generic { return Spelling(text: "NSDictionary") }
       return Spelling(
-        text: "[" + hashable(argument(0, .typeArgument)) + ": " + argument(1, .typeArgument) + "]")
+        text: "[" + hashable(0) + ": " + argument(1, .typeArgument) + "]")
     case "kotlin.collections.MutableMap", "kotlin.collections.HashMap",
       "kotlin.collections.LinkedHashMap":
       return Spelling(
@@ -361,6 +367,11 @@ struct TypeSpeller {
       problem = problem ?? spelled.problem
       return spelled.text
     }
+    // A set element or map key that is a protocol existential is not `Hashable` in Swift; the
+    // classes (`KotlinBase` subclasses) and bridged values are.
+    func hashable(_ text: String) -> String {
+      text.hasPrefix("any ") ? "AnyHashable" : text
+    }
     let text: String
     switch name {
     case "kotlin.String": text = "String"
@@ -371,9 +382,9 @@ struct TypeSpeller {
       "kotlin.collections.Collection", "kotlin.collections.ArrayList":
       text = "[" + argument(0) + "]"
     case "kotlin.collections.Set", "kotlin.collections.MutableSet", "kotlin.collections.HashSet":
-      text = "Set<" + argument(0) + ">"
+      text = "Set<" + hashable(argument(0)) + ">"
     case "kotlin.collections.Map", "kotlin.collections.MutableMap", "kotlin.collections.HashMap":
-      text = "[" + argument(0) + ": " + argument(1) + "]"
+      text = "[" + hashable(argument(0)) + ": " + argument(1) + "]"
     default:
       if let flow = KnownKotlinTypes.flowKinds[name] {
         guard configuration.kotlinVersion >= .coroutinesInSwiftExport else {
