@@ -271,10 +271,7 @@ struct ExportBuilder {
   }
 
   func swiftExportName(of name: QualifiedName) -> String {
-    let path = name.path.map {
-      SwiftSyntax.escapedIdentifier(SwiftSyntax.swiftExportIdentifier($0))
-    }
-    .joined(separator: ".")
+    let path = name.path.map(SwiftSyntax.swiftExportName).joined(separator: ".")
     if name.packageName.isEmpty { return path }
     return "ExportedKotlinPackages." + SwiftSyntax.escapedPath(name.packageName) + "." + path
   }

@@ -22,11 +22,15 @@ public enum SwiftSyntax {
   /// ``swiftExportIdentifier(_:)`` makes it, in backticks when it is a keyword (a type path
   /// cannot name a keyword otherwise).
   public static func escapedPath(_ path: String) -> String {
-    guard path.utf8.contains(UInt8(ascii: ".")) else {
-      return escapedIdentifier(swiftExportIdentifier(path))
-    }
+    guard path.utf8.contains(UInt8(ascii: ".")) else { return swiftExportName(path) }
     return path.split(separator: ".", omittingEmptySubsequences: false)
-      .map { escapedIdentifier(swiftExportIdentifier(String($0))) }.joined(separator: ".")
+      .map { swiftExportName(String($0)) }.joined(separator: ".")
+  }
+
+  /// A Kotlin name as a Swift export declaration or path writes it: made an identifier
+  /// (``swiftExportIdentifier(_:)``), in backticks if it is a keyword.
+  public static func swiftExportName(_ kotlinName: String) -> String {
+    escapedIdentifier(swiftExportIdentifier(kotlinName))
   }
 
   /// A Kotlin name as Swift export names it in Swift: unchanged when it is a Swift identifier;

@@ -26,7 +26,7 @@ extension StubWriter {
       if package.isEmpty {
         for alias in aliases[package] ?? [] {
           line(
-            "public typealias " + Self.swiftExportName(alias.kotlinName.simpleName)
+            "public typealias " + SwiftSyntax.swiftExportName(alias.kotlinName.simpleName)
               + " = " + alias.target)
         }
         for type in topLevel { emitSwiftExportType(type, configuration, fileScope: &fileScope) }
@@ -43,7 +43,7 @@ extension StubWriter {
       block("extension ExportedKotlinPackages." + SwiftSyntax.escapedPath(package)) { writer in
         for alias in aliases[package] ?? [] {
           writer.line(
-            "public typealias " + Self.swiftExportName(alias.kotlinName.simpleName)
+            "public typealias " + SwiftSyntax.swiftExportName(alias.kotlinName.simpleName)
               + " = " + alias.target)
         }
         for type in topLevel {
@@ -65,11 +65,6 @@ extension StubWriter {
     emitFlattenedPackage(configuration)
   }
 
-  /// A Kotlin name as a Swift export declaration names it (mangled, and escaped if a keyword).
-  static func swiftExportName(_ kotlinName: String) -> String {
-    SwiftSyntax.escapedIdentifier(SwiftSyntax.swiftExportIdentifier(kotlinName))
-  }
-
   private mutating func emitPackageTree(aliasPackages: some Sequence<String>) {
     var tree: [String: Set<String>] = [:]
     let packages = Set(exported.types.map(\.kotlinName.packageName))
@@ -85,9 +80,9 @@ extension StubWriter {
       for child in (tree[path] ?? []).sorted() {
         let childPath = path.isEmpty ? child : path + "." + child
         if tree[childPath] == nil {
-          writer.line("public enum " + Self.swiftExportName(child) + " {}")
+          writer.line("public enum " + SwiftSyntax.swiftExportName(child) + " {}")
         } else {
-          writer.block("public enum " + Self.swiftExportName(child)) {
+          writer.block("public enum " + SwiftSyntax.swiftExportName(child)) {
             emit(childPath, &$0)
           }
         }
@@ -115,7 +110,7 @@ extension StubWriter {
   private mutating func emitSwiftExportType(
     _ type: ExportedType, _ configuration: SwiftExportConfiguration, fileScope: inout [String]
   ) {
-    let name = Self.swiftExportName(type.kotlinName.simpleName)
+    let name = SwiftSyntax.swiftExportName(type.kotlinName.simpleName)
     let nested = exported.types.filter { $0.kotlinName.parent == type.kotlinName }
     let sealed = exported.sealedHierarchy(of: type.kotlinName)
     switch type.kind {
