@@ -64,6 +64,22 @@ enum ObjCRules {
       class Sub : Base() { override fun put(value: String) {} }
       """, .method("Sub", "put"), "withText(value:)"),
     Rule(
+      "an override renamed by @ObjCName does not clash with an overload of its Kotlin name",
+      shared,
+      """
+      open class Base { @ObjCName("fetch") open fun load(id: Int) {} }
+      class Repo : Base() { override fun load(id: Int) {}
+          fun load(id: String) {} }
+      """, .methodAmbiguity("Repo", "load"), "clear"),
+    Rule(
+      "an override takes the names of the member with its parameter types", shared,
+      """
+      open class Base { @ObjCName("g") open fun f(x: Int) {} }
+      interface I { fun f(x: String) }
+      class C : Base(), I { override fun f(x: Int) {}
+          override fun f(x: String) {} }
+      """, .methodDeclarations("C", "f"), "func g(x: Int32) | func f(x: String)"),
+    Rule(
       "a property override takes the overridden @ObjCName", shared,
       """
       interface Named { @ObjCName("title") val name: String }

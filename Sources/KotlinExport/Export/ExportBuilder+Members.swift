@@ -167,7 +167,9 @@ extension ExportBuilder {
       exported.properties.removeAll(where: \.isOverride)
     }
     exported.skippedMembers = skipped.sorted { $0.kotlinName < $1.kotlinName }
-    markClashes(in: &exported)
+    // In the Objective-C export an override's names come from the member it overrides, known
+    // only once every class is exported: clashes are marked then (`markClassClashes`).
+    if !mode.isObjectiveC { markClashes(in: &exported) }
     return exported
   }
 

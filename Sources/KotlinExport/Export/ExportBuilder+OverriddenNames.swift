@@ -69,6 +69,22 @@ extension ExportBuilder {
     }
   }
 
+  /// Marks each class's clashing members (Objective-C export), once overrides have the names
+  /// of what they override: an override renamed by `@ObjCName` no longer clashes with an
+  /// overload of its Kotlin name, and may clash with another member of its new name.
+  mutating func markClassClashes() {
+    guard mode.isObjectiveC else { return }
+    var all = types
+    types = [:]
+    // The values are changed in place, by position: the dictionary's keys stay as they are.
+    var index = all.values.startIndex
+    while index != all.values.endIndex {
+      if !all.values[index].kind.isTopLevelContainer { markClashes(in: &all.values[index]) }
+      all.values.formIndex(after: &index)
+    }
+    types = all
+  }
+
   /// The module supertypes of a class, nearest first: its superclasses, then the interfaces of
   /// it and of them, breadth first in the order they are written.
   private func supertypes(of name: QualifiedName) -> [QualifiedName] {
@@ -91,30 +107,35 @@ extension ExportBuilder {
   /// Whether a method is an override of `Any`'s (`equals`, `hashCode`, `toString`), which keep
   /// `NSObject`'s names and have no module declaration to take names from.
   private static func isAnyMethod(_ method: ExportedFunction) -> Bool {
-    switch method.kotlinName {
-    case "equals", "hashCode", "toString": return true
+    switch (method.kotlinName, method.parameters.count) {
+    case ("equals", 1), ("hashCode", 0), ("toString", 0): return true
     default: return false
     }
   }
 
-  /// The method `method` overrides among `bases`' methods, nearest base first; `nil` when none
-  /// or when overloads leave it open.
+  /// The method `method` overrides among `bases`' methods: the nearest one with its Kotlin
+  /// parameter types; else (a generic supertype's `T` is the override's `Int`) the nearest of its
+  /// name and number of parameters; `nil` when none, or when overloads leave it open.
   private static func overriddenMethod(of method: ExportedFunction, in bases: [ExportedType])
     -> ExportedFunction?
   {
-    for base in bases {
-      let candidates = base.methods.filter {
+    func candidates(in base: ExportedType) -> [ExportedFunction] {
+      base.methods.filter {
         $0.kind == .method && $0.kotlinName == method.kotlinName
           && $0.parameters.count == method.parameters.count
           && $0.isExtension == method.isExtension
       }
-      if candidates.count == 1 { return candidates[0] }
-      if candidates.count > 1 {
-        let types = method.parameters.map(\.kotlinType)
-        let exact = candidates.filter { $0.parameters.map(\.kotlinType) == types }
-        return exact.count == 1 ? exact[0] : nil
-      }
+    }
+    let types = method.parameters.map(\.kotlinType)
+    for base in bases {
+      let exact = candidates(in: base).filter { $0.parameters.map(\.kotlinType) == types }
+      if !exact.isEmpty { return exact.count == 1 ? exact[0] : nil }
+    }
+    for base in bases {
+      let found = candidates(in: base)
+      if !found.isEmpty { return found.count == 1 ? found[0] : nil }
     }
     return nil
   }
+
 }

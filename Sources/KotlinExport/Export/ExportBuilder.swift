@@ -53,6 +53,7 @@ struct ExportBuilder {
     nameClasses()
     exportClasses()
     inheritOverriddenNames()
+    markClassClashes()
     exportTopLevelMembers()
     markInheritedClashes()
     markUnrelatedClashes()
