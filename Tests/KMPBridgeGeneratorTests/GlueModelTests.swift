@@ -228,6 +228,8 @@ extension GlueModelTests {
     let names = GeneratedNames(for: [
       name("p/Profile.State"), name("p/Eligibility.Status"), name("p/EligibilityStatus"),
       name("a.x/Mode"), name("b.x/Mode"), name("q/Kind"),
+      // `auth.State` would be `AuthStateEnum`, as `other.AuthState` alone would.
+      name("auth/State"), name("home/State"), name("other/AuthState"),
     ])
     #expect(names.enumNames[name("p/Profile.State")] == "ProfileStateEnum")
     #expect(names.enumNames[name("p/Eligibility.Status")] == "PEligibility_StatusEnum")
@@ -235,6 +237,9 @@ extension GlueModelTests {
     #expect(names.enumNames[name("a.x/Mode")] == "AXModeEnum")
     #expect(names.enumNames[name("b.x/Mode")] == "BXModeEnum")
     #expect(names.enumNames[name("q/Kind")] == "KindEnum")
-    #expect(Set(names.enumNames.values).count == 6)
+    #expect(names.enumNames[name("other/AuthState")] == "OtherAuthStateEnum")
+    #expect(names.enumNames[name("auth/State")] == "AuthStateEnum")
+    #expect(names.enumNames[name("home/State")] == "HomeStateEnum")
+    #expect(Set(names.enumNames.values).count == 9)
   }
 }

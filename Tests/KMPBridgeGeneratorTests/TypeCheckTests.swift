@@ -105,6 +105,8 @@ struct TypeCheckTests {
     try directory.write(
       """
       package `4`.`a b`
+      import kotlinx.coroutines.flow.Flow
+      class Repo { fun search(`query text`: String, `for`: Int): Flow<Int> = TODO() }
       enum class Shade { `dark red`, BLUE }
       sealed class `Load State` {
           object `Not Started` : `Load State`()

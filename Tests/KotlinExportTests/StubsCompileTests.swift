@@ -192,6 +192,11 @@ struct StubsCompileTests {
         }
     }
     class TlvStream<T>(val records: Set<T>, val byKey: Map<T, String>)
+    interface Hashed { val hash: String }
+    class Commit : Hashed { override val hash: String = "" }
+    interface Described { val debugDescription: String }
+    abstract class Shown : Described
+    class Page : Shown() { override val debugDescription: String = "" }
     """,
     "io/sentry/protocol/Breadcrumb.kt": """
     package io.sentry.protocol

@@ -10,6 +10,10 @@ enum SwiftExportRules {
       "a set of an interface is a set of AnyHashable (an existential is not Hashable)", v2420,
       "package p\ninterface Tlv\nclass Stream(val records: Set<Tlv>)",
       .propertyType("p.Stream", "records"), "Set<AnyHashable>"),
+    Rule(
+      "a set of a nullable interface is a set of AnyHashable too", v2420,
+      "package p\ninterface Tlv\nclass Stream(val records: Set<Tlv?>)",
+      .propertyType("p.Stream", "records"), "Set<AnyHashable>"),
     // Names Swift cannot hold are mangled (the compiler's `identifiers` golden).
     Rule(
       "a space in a name becomes _u20_", v2420, "package p\nval `with space` = \"\"",

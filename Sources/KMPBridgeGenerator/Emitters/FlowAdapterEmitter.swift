@@ -79,14 +79,15 @@ struct FlowAdapterEmitter {
       let name = GeneratedNames.typedAccessor(baseName)
       let parameters = function.parameters.map { parameter -> String in
         let label = parameter.label
-        let local = escaped(parameter.name)
+        let local = escaped(parameter.internalName)
         let type = model.swift(parameter.swiftType)
-        return label == parameter.name ? "\(local): \(type)" : "\(label) \(local): \(type)"
+        return label == parameter.internalName
+          ? "\(local): \(type)" : "\(label) \(local): \(type)"
       }
       let arguments = function.parameters.map { parameter -> String in
         parameter.label == "_"
-          ? escaped(parameter.name)
-          : "\(parameter.label): \(escaped(parameter.name))"
+          ? escaped(parameter.internalName)
+          : "\(parameter.label): \(escaped(parameter.internalName))"
       }
       let receiver = member.isStatic ? model.swift(owner.swiftName) : "self"
       let call = "\(receiver).\(escaped(baseName))(\(arguments.joined(separator: ", ")))"

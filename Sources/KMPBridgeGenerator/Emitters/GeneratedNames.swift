@@ -8,47 +8,62 @@ struct GeneratedNames {
 
   init(for names: [QualifiedName]) {
     // Base name: the class path without the package (`Profile.State` → `ProfileStateEnum`).
-    // Clashes between packages take the last package segment, then the whole package.
+    // Names that clash, within the module's sealed and enum classes, take more of their package
+    // step by step, all the classes of one base name together: the last package segment, then
+    // the whole package, then the path with its dots as `_` (a nested `A.B` beside a top-level
+    // `AB` in one package); anything still alike is numbered, in name order.
     var byBase: [String: [QualifiedName]] = [:]
     for name in names {
       byBase[Self.base(name), default: []].append(name)
     }
-    for (base, candidates) in byBase {
-      if candidates.count == 1 {
-        enumNames[candidates[0]] = base + "Enum"
-        continue
-      }
-      for name in candidates {
-        let segment = name.packageName.split(separator: ".").last.map(String.init) ?? ""
-        enumNames[name] = Self.capitalized(segment) + base + "Enum"
-      }
-      if !Self.areDistinct(candidates, in: enumNames) {
-        for name in candidates {
-          enumNames[name] = Self.packagePrefix(name) + base + "Enum"
+    // A group of one base name starts a step further when it has several classes.
+    var levels = byBase.mapValues { $0.count > 1 ? 1 : 0 }
+    func assign() {
+      for (base, group) in byBase {
+        for name in group {
+          enumNames[name] = Self.name(of: name, base: base, level: levels[base]!)
         }
       }
-      // One package with a nested `A.B` and a top-level `AB`: the path keeps its dots as `_`.
-      if !Self.areDistinct(candidates, in: enumNames) {
-        for name in candidates {
-          enumNames[name] =
-            Self.packagePrefix(name) + name.path.map(Self.capitalized).joined(separator: "_")
-            + "Enum"
-        }
+    }
+    assign()
+    for _ in 0..<Self.lastLevel {
+      let clashing = Self.clashes(in: enumNames)
+      guard !clashing.isEmpty else { break }
+      for name in clashing {
+        let base = Self.base(name)
+        levels[base] = min((levels[base] ?? 0) + 1, Self.lastLevel)
       }
-      // Anything still alike is numbered, in name order.
-      if !Self.areDistinct(candidates, in: enumNames) {
-        for (index, name) in QualifiedName.sorted(candidates).enumerated() where index > 0 {
-          enumNames[name] = (enumNames[name] ?? base + "Enum") + String(index + 1)
-        }
+      assign()
+    }
+    for (_, group) in Self.clashGroups(in: enumNames) {
+      for (index, name) in QualifiedName.sorted(group).enumerated() where index > 0 {
+        enumNames[name] = (enumNames[name] ?? "") + String(index + 1)
       }
     }
   }
 
-  private static func areDistinct(
-    _ names: [QualifiedName], in assigned: [QualifiedName: String]
-  ) -> Bool {
-    let values = names.compactMap { assigned[$0] }
-    return Set(values).count == values.count
+  /// How far a name takes its package (see `init(for:)`).
+  private static let lastLevel = 3
+
+  private static func name(of name: QualifiedName, base: String, level: Int) -> String {
+    switch level {
+    case 0: return base + "Enum"
+    case 1:
+      let segment = name.packageName.split(separator: ".").last.map(String.init) ?? ""
+      return capitalized(segment) + base + "Enum"
+    case 2: return packagePrefix(name) + base + "Enum"
+    default: return packagePrefix(name) + name.path.map(capitalized).joined(separator: "_") + "Enum"
+    }
+  }
+
+  /// The names given to more than one class, by name.
+  private static func clashGroups(in assigned: [QualifiedName: String]) -> [String: [QualifiedName]]
+  {
+    Dictionary(grouping: assigned.keys) { assigned[$0] ?? "" }.filter { $0.value.count > 1 }
+  }
+
+  private static func clashes(in assigned: [QualifiedName: String]) -> [QualifiedName] {
+    clashGroups(in: assigned).values.flatMap { $0 }
   }
 
   private static func packagePrefix(_ name: QualifiedName) -> String {

@@ -103,7 +103,7 @@ struct ReactorAdapterEmitter {
           if method.parameters.isEmpty {
             writer.line("  case .\(caseName): kotlin.\(call(method, arguments: []))")
           } else {
-            let locals = method.parameters.map { escaped($0.name) }
+            let locals = method.parameters.map { escaped($0.internalName) }
             let bindings = locals.map { "let \($0)" }.joined(separator: ", ")
             writer.line(
               "  case .\(caseName)(\(bindings)): kotlin.\(call(method, arguments: locals))")
@@ -171,7 +171,7 @@ struct ReactorAdapterEmitter {
           writer.line("case \(name)")
         } else {
           let associated = method.parameters.map {
-            "\(escaped($0.name)): \(model.swift($0.swiftType))"
+            "\(escaped($0.internalName)): \(model.swift($0.swiftType))"
           }
           writer.line("case \(name)(\(associated.joined(separator: ", ")))")
         }

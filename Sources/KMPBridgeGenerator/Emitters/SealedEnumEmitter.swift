@@ -50,7 +50,7 @@ struct SealedEnumEmitter {
       doc += hidden.joined(separator: ",\n") + "."
     }
     writer.doc(doc)
-    let conformances = isAction && cases.allSatisfy(\.payloadIsEquatable) ? ": Equatable" : ""
+    let conformances = isAction && cases.allSatisfy(\.payloadIsEquatable) ? ": Swift.Equatable" : ""
     writer.block("public enum \(enumName)\(generics)\(conformances) {") { writer in
       for enumCase in cases {
         writer.line(enumCase.declaration)
@@ -147,7 +147,7 @@ private struct EnumCase {
       let constructor = GlueModel.actionConstructor(of: type)
     {
       let parameters = constructor.parameters
-      let labels = parameters.map { escaped($0.name) }
+      let labels = parameters.map { escaped($0.internalName) }
       // An enum-class parameter takes the generated native mirror: `.selectTab(tab: .posts)`.
       let mirrors = parameters.map { parameter -> String? in
         guard case .moduleClass(let name, _) = parameter.kotlinType,

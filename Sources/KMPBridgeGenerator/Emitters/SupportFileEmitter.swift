@@ -21,7 +21,7 @@ struct SupportFileEmitter {
     /// fails the collection with `KotlinFlowElementMismatch` instead of crashing. Cancelling the
     /// Swift collection ends it at once on the Swift side; the Kotlin side stops at its next
     /// emission (the Objective-C export offers no way to cancel a suspended call).
-    public struct KotlinFlow<Element>: KMPBridge.FlowSource, Hashable, @unchecked Sendable {
+    public struct KotlinFlow<Element>: KMPBridge.FlowSource, Swift.Hashable, @unchecked Sendable {
       // @unchecked Sendable: Kotlin/Native flows may be collected from any thread.
 
       /// The untyped Kotlin flow.
@@ -42,11 +42,11 @@ struct SupportFileEmitter {
       /// Equal when they wrap the same Kotlin flow, so a view given another flow starts over.
       public static func == (lhs: Self, rhs: Self) -> Bool { lhs.kotlin === rhs.kotlin }
 
-      public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(kotlin)) }
+      public func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(kotlin)) }
     }
 
     /// A Kotlin `SharedFlow<Element>` from the Objective-C export, typed.
-    public struct KotlinSharedFlow<Element>: KMPBridge.SharedFlowSource, Hashable, @unchecked Sendable {
+    public struct KotlinSharedFlow<Element>: KMPBridge.SharedFlowSource, Swift.Hashable, @unchecked Sendable {
       // @unchecked Sendable: Kotlin/Native flows may be collected from any thread.
 
       /// The untyped Kotlin flow.
@@ -71,11 +71,11 @@ struct SupportFileEmitter {
       /// Equal when they wrap the same Kotlin flow, so a view given another flow starts over.
       public static func == (lhs: Self, rhs: Self) -> Bool { lhs.kotlin === rhs.kotlin }
 
-      public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(kotlin)) }
+      public func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(kotlin)) }
     }
 
     /// A Kotlin `StateFlow<Element>` from the Objective-C export, typed, with its current value.
-    public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, Hashable, @unchecked Sendable {
+    public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, Swift.Hashable, @unchecked Sendable {
       // @unchecked Sendable: Kotlin's StateFlow is thread-safe.
 
       /// The untyped Kotlin flow.
@@ -105,7 +105,7 @@ struct SupportFileEmitter {
       /// Equal when they wrap the same Kotlin flow, so a view given another flow starts over.
       public static func == (lhs: Self, rhs: Self) -> Bool { lhs.kotlin === rhs.kotlin }
 
-      public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(kotlin)) }
+      public func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(kotlin)) }
     }
 
     /// Collects a Kotlin flow through a `Kotlinx_coroutines_coreFlowCollector`.
@@ -221,7 +221,7 @@ struct SupportFileEmitter {
   static let swiftExport = """
     /// A Kotlin `Flow<Element>` from Swift export as a `FlowSource` for `FlowState`,
     /// `ObservingView` and `ReactorStore`.
-    public struct KotlinFlow<Element>: KMPBridge.FlowSource, Hashable, @unchecked Sendable {
+    public struct KotlinFlow<Element>: KMPBridge.FlowSource, Swift.Hashable, @unchecked Sendable {
       // @unchecked Sendable: Kotlin flows may be collected from any thread.
 
       /// The Kotlin flow.
@@ -244,13 +244,13 @@ struct SupportFileEmitter {
         (lhs.kotlin as AnyObject) === (rhs.kotlin as AnyObject)
       }
 
-      public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(kotlin as AnyObject))
+      public func hash(into hasher: inout Swift.Hasher) {
+        hasher.combine(Swift.ObjectIdentifier(kotlin as AnyObject))
       }
     }
 
     /// A Kotlin `SharedFlow<Element>` from Swift export as a `SharedFlowSource`.
-    public struct KotlinSharedFlow<Element>: KMPBridge.SharedFlowSource, Hashable, @unchecked Sendable {
+    public struct KotlinSharedFlow<Element>: KMPBridge.SharedFlowSource, Swift.Hashable, @unchecked Sendable {
       // @unchecked Sendable: Kotlin flows may be collected from any thread.
 
       /// The Kotlin flow.
@@ -275,13 +275,13 @@ struct SupportFileEmitter {
         (lhs.kotlin as AnyObject) === (rhs.kotlin as AnyObject)
       }
 
-      public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(kotlin as AnyObject))
+      public func hash(into hasher: inout Swift.Hasher) {
+        hasher.combine(Swift.ObjectIdentifier(kotlin as AnyObject))
       }
     }
 
     /// A Kotlin `StateFlow<Element>` from Swift export as a `StateFlowSource`.
-    public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, Hashable, @unchecked Sendable {
+    public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, Swift.Hashable, @unchecked Sendable {
       // @unchecked Sendable: Kotlin's StateFlow is thread-safe.
 
       /// The Kotlin flow.
@@ -306,13 +306,13 @@ struct SupportFileEmitter {
         (lhs.kotlin as AnyObject) === (rhs.kotlin as AnyObject)
       }
 
-      public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(kotlin as AnyObject))
+      public func hash(into hasher: inout Swift.Hasher) {
+        hasher.combine(Swift.ObjectIdentifier(kotlin as AnyObject))
       }
     }
 
     /// A Kotlin `Throwable` as a Swift `Error` (for a reactor's error flow).
-    public struct KotlinThrowableError: Swift.Error, @unchecked Sendable, CustomStringConvertible {
+    public struct KotlinThrowableError: Swift.Error, @unchecked Sendable, Swift.CustomStringConvertible {
       // @unchecked Sendable: the throwable is only read.
 
       /// The Kotlin throwable.

@@ -26,10 +26,13 @@ public struct ExportedParameter: Sendable, Hashable {
     self.isVariadic = isVariadic
   }
 
-  /// `label name: Type` as in a Swift declaration (the internal name made a Swift identifier,
-  /// as ``SwiftSyntax/swiftExportIdentifier(_:)`` makes it).
+  /// The parameter's name as Swift code inside a declaration writes it: ``name`` made a Swift
+  /// identifier, as ``SwiftSyntax/swiftExportIdentifier(_:)`` makes it (not escaped).
+  public var internalName: String { SwiftSyntax.swiftExportIdentifier(name) }
+
+  /// `label name: Type` as in a Swift declaration.
   public var declaration: String {
-    let internalName = SwiftSyntax.swiftExportIdentifier(name)
+    let internalName = internalName
     let names =
       label == internalName
       ? SwiftSyntax.escapedIdentifier(internalName)

@@ -301,6 +301,9 @@ extension StubWriter {
     switch requirement {
     case .property(let property):
       let name = SwiftSyntax.escapedIdentifier(property.swiftName)
+      let asNSObject = nsObjectProperty(property)
+      if asNSObject == .notDeclared { return }
+      let access = asNSObject == .override ? "override " + access : access
       if property.isMutable {
         line(access + " var " + name + ": " + property.swiftType + " {")
         line("  get { fatalError(\"stub\") }")

@@ -56,6 +56,23 @@ public enum StubsEmitter {
 
 /// Accumulates stub source text.
 struct StubWriter {
+  /// How a stub declares an instance property named like one of `NSObject`'s (Objective-C
+  /// export; see ``ObjCNaming/nsObjectPropertyType(_:)``).
+  enum NSObjectProperty {
+    /// Of `NSObject`'s type: it overrides `NSObject`'s.
+    case override
+    /// Of another type: Swift could not declare it (the prediction marked it ambiguous).
+    case notDeclared
+  }
+
+  /// How `property` stands to `NSObject`'s property of its name, if it has one.
+  func nsObjectProperty(_ property: ExportedProperty) -> NSObjectProperty? {
+    guard exported.mode.isObjectiveC, !property.isStatic,
+      let type = ObjCNaming.nsObjectPropertyType(property.swiftName)
+    else { return nil }
+    return type == property.swiftType ? .override : .notDeclared
+  }
+
   let exported: ExportedModule
   var output = ""
   var indentation = 0
@@ -111,23 +128,18 @@ struct StubWriter {
     }
     for property in type.properties where !inherited.contains("var " + property.swiftName) {
       let name = SwiftSyntax.escapedIdentifier(property.swiftName)
+      let asNSObject = nsObjectProperty(property)
+      if asNSObject == .notDeclared {
+        line("// '\(property.swiftName)' (\(property.swiftType)) is also NSObject's: not predicted")
+        continue
+      }
       if isProtocol {
         line(property.declaration)
         continue
       }
       var keyword = property.isStatic ? "public static" : access
-      if overrides.contains("var " + property.swiftName) { keyword = "override " + keyword }
-      if exported.mode.isObjectiveC, !property.isStatic,
-        let type = ObjCNaming.nsObjectPropertyType(property.swiftName)
-      {
-        // `NSObject`'s property again: of its type it overrides it; of another, Swift could not
-        // declare it, and the prediction has marked it ambiguous.
-        guard type == property.swiftType else {
-          line(
-            "// '\(property.swiftName)' (\(property.swiftType)) is also NSObject's: not predicted")
-          continue
-        }
-        if !keyword.hasPrefix("override ") { keyword = "override " + keyword }
+      if overrides.contains("var " + property.swiftName) || asNSObject == .override {
+        keyword = "override " + keyword
       }
       if property.isMutable {
         line(keyword + " var " + name + ": " + property.swiftType + " {")

@@ -175,7 +175,8 @@ struct TypeSpeller {
         return "AnyHashable"
       }
       let text = argument(index, .typeArgument)
-      return text == "Any" || text.hasPrefix("any ") ? "AnyHashable" : text
+      return text == "Any" || text == "Any?" || text.hasPrefix("any ") || text.hasPrefix("(any ")
+        ? "AnyHashable" : text
     }
     let generic = position == .genericArgument
     if let platform = KnownKotlinTypes.platformSwiftSpelling(name, asGenericArgument: generic) {
@@ -370,7 +371,7 @@ struct TypeSpeller {
     // A set element or map key that is a protocol existential is not `Hashable` in Swift; the
     // classes (`KotlinBase` subclasses) and bridged values are.
     func hashable(_ text: String) -> String {
-      text.hasPrefix("any ") ? "AnyHashable" : text
+      text.hasPrefix("any ") || text.hasPrefix("(any ") ? "AnyHashable" : text
     }
     let text: String
     switch name {

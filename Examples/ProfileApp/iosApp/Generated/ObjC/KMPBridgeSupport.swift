@@ -13,7 +13,7 @@ import shared
 /// fails the collection with `KotlinFlowElementMismatch` instead of crashing. Cancelling the
 /// Swift collection ends it at once on the Swift side; the Kotlin side stops at its next
 /// emission (the Objective-C export offers no way to cancel a suspended call).
-public struct KotlinFlow<Element>: KMPBridge.FlowSource, Hashable, @unchecked Sendable {
+public struct KotlinFlow<Element>: KMPBridge.FlowSource, Swift.Hashable, @unchecked Sendable {
   // @unchecked Sendable: Kotlin/Native flows may be collected from any thread.
 
   /// The untyped Kotlin flow.
@@ -34,11 +34,11 @@ public struct KotlinFlow<Element>: KMPBridge.FlowSource, Hashable, @unchecked Se
   /// Equal when they wrap the same Kotlin flow, so a view given another flow starts over.
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.kotlin === rhs.kotlin }
 
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(kotlin)) }
+  public func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(kotlin)) }
 }
 
 /// A Kotlin `SharedFlow<Element>` from the Objective-C export, typed.
-public struct KotlinSharedFlow<Element>: KMPBridge.SharedFlowSource, Hashable, @unchecked Sendable {
+public struct KotlinSharedFlow<Element>: KMPBridge.SharedFlowSource, Swift.Hashable, @unchecked Sendable {
   // @unchecked Sendable: Kotlin/Native flows may be collected from any thread.
 
   /// The untyped Kotlin flow.
@@ -63,11 +63,11 @@ public struct KotlinSharedFlow<Element>: KMPBridge.SharedFlowSource, Hashable, @
   /// Equal when they wrap the same Kotlin flow, so a view given another flow starts over.
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.kotlin === rhs.kotlin }
 
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(kotlin)) }
+  public func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(kotlin)) }
 }
 
 /// A Kotlin `StateFlow<Element>` from the Objective-C export, typed, with its current value.
-public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, Hashable, @unchecked Sendable {
+public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, Swift.Hashable, @unchecked Sendable {
   // @unchecked Sendable: Kotlin's StateFlow is thread-safe.
 
   /// The untyped Kotlin flow.
@@ -97,7 +97,7 @@ public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, Hashable, @un
   /// Equal when they wrap the same Kotlin flow, so a view given another flow starts over.
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.kotlin === rhs.kotlin }
 
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(kotlin)) }
+  public func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(kotlin)) }
 }
 
 /// Collects a Kotlin flow through a `Kotlinx_coroutines_coreFlowCollector`.

@@ -8,7 +8,7 @@ import shared
 
 /// A Kotlin `Flow<Element>` from Swift export as a `FlowSource` for `FlowState`,
 /// `ObservingView` and `ReactorStore`.
-public struct KotlinFlow<Element>: KMPBridge.FlowSource, Hashable, @unchecked Sendable {
+public struct KotlinFlow<Element>: KMPBridge.FlowSource, Swift.Hashable, @unchecked Sendable {
   // @unchecked Sendable: Kotlin flows may be collected from any thread.
 
   /// The Kotlin flow.
@@ -31,13 +31,13 @@ public struct KotlinFlow<Element>: KMPBridge.FlowSource, Hashable, @unchecked Se
     (lhs.kotlin as AnyObject) === (rhs.kotlin as AnyObject)
   }
 
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(kotlin as AnyObject))
+  public func hash(into hasher: inout Swift.Hasher) {
+    hasher.combine(Swift.ObjectIdentifier(kotlin as AnyObject))
   }
 }
 
 /// A Kotlin `SharedFlow<Element>` from Swift export as a `SharedFlowSource`.
-public struct KotlinSharedFlow<Element>: KMPBridge.SharedFlowSource, Hashable, @unchecked Sendable {
+public struct KotlinSharedFlow<Element>: KMPBridge.SharedFlowSource, Swift.Hashable, @unchecked Sendable {
   // @unchecked Sendable: Kotlin flows may be collected from any thread.
 
   /// The Kotlin flow.
@@ -62,13 +62,13 @@ public struct KotlinSharedFlow<Element>: KMPBridge.SharedFlowSource, Hashable, @
     (lhs.kotlin as AnyObject) === (rhs.kotlin as AnyObject)
   }
 
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(kotlin as AnyObject))
+  public func hash(into hasher: inout Swift.Hasher) {
+    hasher.combine(Swift.ObjectIdentifier(kotlin as AnyObject))
   }
 }
 
 /// A Kotlin `StateFlow<Element>` from Swift export as a `StateFlowSource`.
-public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, Hashable, @unchecked Sendable {
+public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, Swift.Hashable, @unchecked Sendable {
   // @unchecked Sendable: Kotlin's StateFlow is thread-safe.
 
   /// The Kotlin flow.
@@ -93,13 +93,13 @@ public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, Hashable, @un
     (lhs.kotlin as AnyObject) === (rhs.kotlin as AnyObject)
   }
 
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(kotlin as AnyObject))
+  public func hash(into hasher: inout Swift.Hasher) {
+    hasher.combine(Swift.ObjectIdentifier(kotlin as AnyObject))
   }
 }
 
 /// A Kotlin `Throwable` as a Swift `Error` (for a reactor's error flow).
-public struct KotlinThrowableError: Swift.Error, @unchecked Sendable, CustomStringConvertible {
+public struct KotlinThrowableError: Swift.Error, @unchecked Sendable, Swift.CustomStringConvertible {
   // @unchecked Sendable: the throwable is only read.
 
   /// The Kotlin throwable.

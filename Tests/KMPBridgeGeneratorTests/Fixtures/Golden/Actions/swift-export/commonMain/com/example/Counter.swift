@@ -12,7 +12,7 @@ import Shared
 ///
 /// Cases carry the constructor arguments, so that Swift can make actions:
 /// `store.send(.increment)`.
-public enum CounterActionEnum: Equatable {
+public enum CounterActionEnum: Swift.Equatable {
   case increment
   case add(amount: Int32)
   case rename(title: String, note: String?)
@@ -94,7 +94,7 @@ extension ExportedKotlinPackages.com.example.CounterEvent {
 ///
 /// Raw values are the Kotlin entry names. A `switch` needs no `default:`, and stops compiling
 /// when Kotlin adds an entry (regenerate with `kmp-bridge generate`).
-public enum StepEnum: String, CaseIterable, Hashable, Sendable {
+public enum StepEnum: String, Swift.CaseIterable, Swift.Hashable, Sendable {
   case one = "ONE"
   case ten = "TEN"
 

@@ -12,7 +12,7 @@ import shared
 ///
 /// Cases carry the constructor arguments, so that Swift can make actions:
 /// `store.send(.load)`.
-public enum ProfileActionEnum: Equatable {
+public enum ProfileActionEnum: Swift.Equatable {
   case load
   case refresh
   case selectTab(tab: ProfileTabEnum)
