@@ -224,7 +224,7 @@ func stringLiteral(_ text: String) -> String {
     .replacingOccurrences(of: "\"", with: "\\\"") + "\""
 }
 
-/// Backticks a Swift keyword used as a name.
+/// Backticks a Swift keyword used as a name (and `await`, which the glue's names avoid too).
 func escaped(_ name: String) -> String {
-  SwiftSyntax.escapedIdentifier(name)
+  name == "await" ? "`await`" : SwiftSyntax.escapedIdentifier(name)
 }

@@ -7,7 +7,7 @@ public enum SwiftSyntax {
     "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
     "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for",
     "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as",
-    "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
+    "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
     // Not keywords, but a type member may have these names only in backticks (`A.Type` and
     // `A.Protocol` are the metatypes).
     "Type", "Protocol",
