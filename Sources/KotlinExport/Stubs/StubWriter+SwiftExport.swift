@@ -15,6 +15,13 @@ extension StubWriter {
     let classes = exported.types.filter {
       !$0.kind.isTopLevelContainer
     }
+    // In the order of `exported.types`, as a search would have found them.
+    for type in classes {
+      if let parent = type.kotlinName.parent { nestedTypes[parent, default: []].append(type) }
+    }
+    for type in exported.module.classes.values where type.isSealed {
+      sealedSubclassNames.formUnion(type.sealedSubclasses)
+    }
     let packages = Set(classes.map(\.kotlinName.packageName))
       .union(exported.topLevelContainers.map(\.kotlinName.packageName))
       .union(aliases.keys).sorted()
@@ -111,7 +118,7 @@ extension StubWriter {
     _ type: ExportedType, _ configuration: SwiftExportConfiguration, fileScope: inout [String]
   ) {
     let name = SwiftSyntax.swiftExportName(type.kotlinName.simpleName)
-    let nested = exported.types.filter { $0.kotlinName.parent == type.kotlinName }
+    let nested = nestedTypes[type.kotlinName] ?? []
     let sealed = exported.sealedHierarchy(of: type.kotlinName)
     switch type.kind {
     case .protocol:
@@ -178,9 +185,7 @@ extension StubWriter {
   }
 
   private func isSealedSubclass(_ type: ExportedType) -> Bool {
-    exported.module.classes.values.contains {
-      $0.isSealed && $0.sealedSubclasses.contains(type.kotlinName)
-    }
+    sealedSubclassNames.contains(type.kotlinName)
   }
 
   private mutating func emitSealedTypeEnum(

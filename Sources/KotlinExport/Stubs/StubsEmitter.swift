@@ -76,6 +76,11 @@ struct StubWriter {
   let exported: ExportedModule
   var output = ""
   var indentation = 0
+  /// The exported classes by the class they are nested in, and the subclasses of sealed
+  /// classes: looked up for every class of a Swift export module (a search per class was
+  /// quadratic, minutes for a large module).
+  var nestedTypes: [QualifiedName: [ExportedType]] = [:]
+  var sealedSubclassNames: Set<QualifiedName> = []
 
   init(exported: ExportedModule) {
     self.exported = exported
