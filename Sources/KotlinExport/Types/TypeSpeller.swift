@@ -174,9 +174,7 @@ struct TypeSpeller {
       if index < arguments.count, case .typeParameter? = arguments[index].type?.nonNullable {
         return "AnyHashable"
       }
-      let text = argument(index, .typeArgument)
-      return text == "Any" || text == "Any?" || text.hasPrefix("any ") || text.hasPrefix("(any ")
-        ? "AnyHashable" : text
+      return Self.hashableElement(argument(index, .typeArgument))
     }
     let generic = position == .genericArgument
     if let platform = KnownKotlinTypes.platformSwiftSpelling(name, asGenericArgument: generic) {
@@ -352,6 +350,14 @@ struct TypeSpeller {
     }
   }
 
+  /// A set element's or map key's spelling, or `AnyHashable` where Swift cannot know the type
+  /// to be `Hashable`: `Any`, a protocol existential, optional or not. (Both modes; the
+  /// Objective-C export also turns a class's type parameter into `AnyHashable`.)
+  static func hashableElement(_ text: String) -> String {
+    text == "Any" || text == "Any?" || text.hasPrefix("any ") || text.hasPrefix("(any ")
+      ? "AnyHashable" : text
+  }
+
   private func swiftExportExternal(
     _ name: String, _ arguments: [ResolvedType.Argument], _ configuration: SwiftExportConfiguration,
     _ context: DeclarationContext
@@ -370,9 +376,6 @@ struct TypeSpeller {
     }
     // A set element or map key that is a protocol existential is not `Hashable` in Swift; the
     // classes (`KotlinBase` subclasses) and bridged values are.
-    func hashable(_ text: String) -> String {
-      text.hasPrefix("any ") || text.hasPrefix("(any ") ? "AnyHashable" : text
-    }
     let text: String
     switch name {
     case "kotlin.String": text = "String"
@@ -383,9 +386,9 @@ struct TypeSpeller {
       "kotlin.collections.Collection", "kotlin.collections.ArrayList":
       text = "[" + argument(0) + "]"
     case "kotlin.collections.Set", "kotlin.collections.MutableSet", "kotlin.collections.HashSet":
-      text = "Set<" + hashable(argument(0)) + ">"
+      text = "Set<" + Self.hashableElement(argument(0)) + ">"
     case "kotlin.collections.Map", "kotlin.collections.MutableMap", "kotlin.collections.HashMap":
-      text = "[" + hashable(argument(0)) + ": " + argument(1) + "]"
+      text = "[" + Self.hashableElement(argument(0)) + ": " + argument(1) + "]"
     default:
       if let flow = KnownKotlinTypes.flowKinds[name] {
         guard configuration.kotlinVersion >= .coroutinesInSwiftExport else {
