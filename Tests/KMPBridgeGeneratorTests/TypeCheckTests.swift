@@ -154,6 +154,51 @@ struct TypeCheckTests {
     #expect(glue.status == 0, "\(glue.output)")
   }
 
+  @Test("a module class named like a Foundation type leaves Foundation's to be qualified")
+  func foundationNamesTakenByModuleClasses() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.cleanUp() }
+    try directory.write(
+      """
+      package com.example
+      data class Date(val millis: Long)
+      data class URL(val value: String)
+      """, to: "src/commonMain/kotlin/com/example/Models.kt")
+    try directory.write(
+      """
+      package com.example
+      import platform.Foundation.NSDate
+      import platform.Foundation.NSURL
+      import kotlinx.coroutines.flow.Flow
+      import kotlinx.coroutines.flow.StateFlow
+      class Clock {
+          fun now(): NSDate = NSDate()
+          fun today(): Date = Date(0)
+          fun open(link: NSURL, mine: URL) {}
+          val ticks: StateFlow<NSDate> get() = TODO()
+          val days: Flow<Date> get() = TODO()
+      }
+      """, to: "src/iosMain/kotlin/com/example/Clock.kt")
+    // In the glue (which imports only KMPBridge and Shared) `Date` is Shared's, which shadows
+    // Foundation's; a file that imports Foundation itself must qualify (as the client does).
+    let glue = try compileGlue(
+      mode: .objectiveC, in: directory,
+      client: """
+        import Foundation
+        import KMPBridge
+        import Shared
+        func use(_ clock: Clock) {
+          let _: Foundation.Date = clock.now()
+          let _: Shared.Date = clock.today()
+          clock.open(link: Foundation.URL(string: "https://example.com")!, mine: Shared.URL(value: "x"))
+          let _: KotlinStateFlow<Foundation.Date> = clock.typedTicks
+          let _: KotlinFlow<Shared.Date> = clock.typedDays
+        }
+        """,
+      sourceSets: ["commonMain", "iosMain"].map { directory.file("src/\($0)/kotlin") })
+    #expect(glue.status == 0, "\(glue.output)")
+  }
+
   /// Generates stubs and glue for all fixtures, compiles the stubs as module `Shared`, then
   /// type-checks the glue (and `client`, if given).
   private func compileGlue(

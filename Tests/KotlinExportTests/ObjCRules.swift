@@ -272,6 +272,20 @@ enum ObjCRules {
       "import platform.Foundation.NSDate\nclass A { val d: NSDate? get() = null }",
       .propertyType("A", "d"), "Date?"),
     Rule(
+      "a Foundation type whose name a module class takes is module-qualified", shared,
+      "import platform.Foundation.NSDate\nclass Date(val ms: Long)\n"
+        + "class A { fun at(): NSDate = TODO()\n  fun at(x: Int): Date = TODO() }",
+      .methodDeclarations("A", "at"), "func at() -> Foundation.Date | func at(x: Int32) -> Date"),
+    Rule(
+      "a nested class does not hide a Foundation type", shared,
+      "import platform.Foundation.NSURL\nclass O { class URL }\n"
+        + "class A { val u: NSURL? get() = null }", .propertyType("A", "u"), "URL?"),
+    Rule(
+      "a Foundation protocol whose name a module interface takes is qualified too", shared,
+      "import platform.Foundation.NSURLSessionDelegateProtocol\ninterface URLSessionDelegate\n"
+        + "class A { val d: NSURLSessionDelegateProtocol? get() = null }",
+      .propertyType("A", "d"), "(any Foundation.URLSessionDelegate)?"),
+    Rule(
       "platform.UIKit.UIViewController keeps its name", shared,
       "import platform.UIKit.UIViewController\nclass A { fun c(): UIViewController = TODO() }",
       .methodDeclaration("A", "c"), "func c() -> UIViewController"),

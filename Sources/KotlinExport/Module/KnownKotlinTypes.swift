@@ -194,6 +194,12 @@ enum KnownKotlinTypes {
     "NSPortMessage": "PortMessage",
   ]
 
+  /// The Swift names of renamed Foundation types and protocols that are plain identifiers
+  /// (`Date`, `URLSessionDelegate`; not `[Any]`), which a module class can hide.
+  static let renamedFoundationTypes: Set<String> = Set(
+    Array(foundationSwiftNames.values) + Array(foundationProtocolSwiftNames.values)
+  ).filter { name in name.allSatisfy { $0.isLetter || $0.isNumber } }
+
   /// Swift names of renamed Foundation classes that the Linux toolchain's Foundation does not
   /// declare (checked there by compiling a reference to each), so that stubs declare
   /// placeholders for them. `XMLParser` is in FoundationXML there, which stubs do not import.

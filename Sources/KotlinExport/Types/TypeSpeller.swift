@@ -7,6 +7,10 @@ struct TypeSpeller {
   let mode: ExportMode
   /// The Swift names of the exported classes (Objective-C: `A.BC`; Swift export: full paths).
   let classNames: [QualifiedName: String]
+  /// The Swift names of renamed Foundation types (`Date`, `URL`) that a class of the module also
+  /// has at top level (`data class Date`). The framework's own declaration shadows Foundation's
+  /// in every module that imports it, so those Foundation types are spelled `Foundation.Date`.
+  private let foundationNamesTaken: Set<String>
   /// Objective-C spellings of external types that depend on the name alone, worked out once per
   /// speller (the library prefix takes a few string passes). Not shared between spellers.
   private var externals = ExternalSpellings()
@@ -35,6 +39,13 @@ struct TypeSpeller {
     self.module = module
     self.mode = mode
     self.classNames = classNames
+    var taken: Set<String> = []
+    if mode.isObjectiveC {
+      for name in classNames.values where KnownKotlinTypes.renamedFoundationTypes.contains(name) {
+        taken.insert(name)
+      }
+    }
+    foundationNamesTaken = taken
   }
 
   /// A spelling, or why the mode cannot express the type.
@@ -178,7 +189,14 @@ struct TypeSpeller {
     }
     let generic = position == .genericArgument
     if let platform = KnownKotlinTypes.platformSwiftSpelling(name, asGenericArgument: generic) {
-      return Spelling(text: platform)
+      guard !foundationNamesTaken.isEmpty, name.hasPrefix("platform.Foundation.") else {
+        return Spelling(text: platform)
+      }
+      // `Date` would name the module's own class: qualify Foundation's.
+      let existential = platform.hasPrefix("any ")
+      let bare = existential ? String(platform.dropFirst(4)) : platform
+      guard foundationNamesTaken.contains(bare) else { return Spelling(text: platform) }
+      return Spelling(text: (existential ? "any " : "") + "Foundation." + bare)
     }
     switch name {
     case "kotlin.String", "kotlin.CharSequence":
