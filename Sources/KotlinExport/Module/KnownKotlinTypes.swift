@@ -200,6 +200,24 @@ enum KnownKotlinTypes {
     Array(foundationSwiftNames.values) + Array(foundationProtocolSwiftNames.values)
   ).filter { name in name.allSatisfy { $0.isLetter || $0.isNumber } }
 
+  /// Whether `name` has the first byte and length of one of ``renamedFoundationTypes``: a test
+  /// that spares hashing nearly every class name of a module (spellers are made per query).
+  static func mayBeRenamedFoundationType(_ name: String) -> Bool {
+    let utf8 = name.utf8
+    guard let first = utf8.first, first < 128, utf8.count < 64 else { return false }
+    return renamedFoundationTypeShapes[Int(first)] & (1 << UInt64(utf8.count)) != 0
+  }
+
+  /// For each ASCII first byte, a bit per length of the ``renamedFoundationTypes`` that start
+  /// with it.
+  private static let renamedFoundationTypeShapes: [UInt64] = {
+    var shapes = [UInt64](repeating: 0, count: 128)
+    for name in renamedFoundationTypes {
+      shapes[Int(name.utf8.first!)] |= 1 << UInt64(name.utf8.count)
+    }
+    return shapes
+  }()
+
   /// Swift names of renamed Foundation classes that the Linux toolchain's Foundation does not
   /// declare (checked there by compiling a reference to each), so that stubs declare
   /// placeholders for them. `XMLParser` is in FoundationXML there, which stubs do not import.

@@ -41,8 +41,8 @@ struct TypeSpeller {
     self.classNames = classNames
     var taken: Set<String> = []
     if mode.isObjectiveC {
-      for name in classNames.values where KnownKotlinTypes.renamedFoundationTypes.contains(name) {
-        taken.insert(name)
+      for name in classNames.values where KnownKotlinTypes.mayBeRenamedFoundationType(name) {
+        if KnownKotlinTypes.renamedFoundationTypes.contains(name) { taken.insert(name) }
       }
     }
     foundationNamesTaken = taken
@@ -198,38 +198,42 @@ struct TypeSpeller {
       guard foundationNamesTaken.contains(bare) else { return Spelling(text: platform) }
       return Spelling(text: (existential ? "any " : "") + "Foundation." + bare)
     }
-    switch name {
-    case "kotlin.String", "kotlin.CharSequence":
-      return Spelling(text: generic ? "NSString" : "String")
-    case "kotlin.Any":
-      return Spelling(text: generic ? "AnyObject" : "Any")
-    case "kotlin.Unit":
-      return Spelling(
-        text: position == .returnValue || position == .closureReturn ? "Void" : "KotlinUnit")
-    case "kotlin.Nothing":
-      return Spelling(text: "KotlinNothing")
-    case "kotlin.collections.List", "kotlin.collections.Collection":
-      return Spelling(text: generic ? "NSArray" : "[" + argument(0, .typeArgument) + "]")
-    case "kotlin.collections.MutableList", "kotlin.collections.ArrayList":
-      return Spelling(text: "NSMutableArray")
-    case "kotlin.collections.Set":
-      return Spelling(text: generic ? "NSSet" : "Set<" + hashable(0) + ">")
-    case "kotlin.collections.MutableSet", "kotlin.collections.HashSet",
-      "kotlin.collections.LinkedHashSet":
-      return Spelling(text: "KotlinMutableSet<" + argument(0, .genericArgument) + ">")
-    case "kotlin.collections.Map":
-      if generic { return Spelling(text: "NSDictionary") }
-      return Spelling(
-        text: "[" + hashable(0) + ": " + argument(1, .typeArgument) + "]")
-    case "kotlin.collections.MutableMap", "kotlin.collections.HashMap",
-      "kotlin.collections.LinkedHashMap":
-      return Spelling(
-        text: "KotlinMutableDictionary<" + argument(0, .genericArgument) + ", "
-          + argument(1, .genericArgument) + ">")
-    case "kotlin.Array":
-      return Spelling(text: "KotlinArray<" + argument(0, .genericArgument) + ">")
-    default:
-      break
+    // A string switch compares the name with each case in turn: only the standard library's
+    // names go through it.
+    if name.utf8.first == UInt8(ascii: "k"), name.hasPrefix("kotlin.") {
+      switch name {
+      case "kotlin.String", "kotlin.CharSequence":
+        return Spelling(text: generic ? "NSString" : "String")
+      case "kotlin.Any":
+        return Spelling(text: generic ? "AnyObject" : "Any")
+      case "kotlin.Unit":
+        return Spelling(
+          text: position == .returnValue || position == .closureReturn ? "Void" : "KotlinUnit")
+      case "kotlin.Nothing":
+        return Spelling(text: "KotlinNothing")
+      case "kotlin.collections.List", "kotlin.collections.Collection":
+        return Spelling(text: generic ? "NSArray" : "[" + argument(0, .typeArgument) + "]")
+      case "kotlin.collections.MutableList", "kotlin.collections.ArrayList":
+        return Spelling(text: "NSMutableArray")
+      case "kotlin.collections.Set":
+        return Spelling(text: generic ? "NSSet" : "Set<" + hashable(0) + ">")
+      case "kotlin.collections.MutableSet", "kotlin.collections.HashSet",
+        "kotlin.collections.LinkedHashSet":
+        return Spelling(text: "KotlinMutableSet<" + argument(0, .genericArgument) + ">")
+      case "kotlin.collections.Map":
+        if generic { return Spelling(text: "NSDictionary") }
+        return Spelling(
+          text: "[" + hashable(0) + ": " + argument(1, .typeArgument) + "]")
+      case "kotlin.collections.MutableMap", "kotlin.collections.HashMap",
+        "kotlin.collections.LinkedHashMap":
+        return Spelling(
+          text: "KotlinMutableDictionary<" + argument(0, .genericArgument) + ", "
+            + argument(1, .genericArgument) + ">")
+      case "kotlin.Array":
+        return Spelling(text: "KotlinArray<" + argument(0, .genericArgument) + ">")
+      default:
+        break
+      }
     }
     // Only `kotlin.Pair`, `kotlin.Triple` and `kotlin.Enum` spell their arguments below.
     let cacheable = arguments.isEmpty || !name.hasPrefix("kotlin.")
