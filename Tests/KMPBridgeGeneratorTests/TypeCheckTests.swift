@@ -199,6 +199,31 @@ struct TypeCheckTests {
     #expect(glue.status == 0, "\(glue.output)")
   }
 
+  @Test(
+    "module classes named Set and Thread hide neither Swift's Set nor the support file's Thread",
+    arguments: [GeneratorConfiguration.Mode.objectiveC, .swiftExport])
+  func swiftNamesTakenByModuleClasses(mode: GeneratorConfiguration.Mode) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.cleanUp() }
+    try directory.write(
+      """
+      package com.example
+      import kotlinx.coroutines.flow.StateFlow
+      data class Set(val reps: Int, val weight: Double)
+      data class Thread(val id: String)
+      class Workout {
+          val sets: List<Set> = emptyList()
+          val tags: kotlin.collections.Set<String> = setOf()
+          val tagFlow: StateFlow<kotlin.collections.Set<String>> get() = TODO()
+          val threads: StateFlow<List<Thread>> get() = TODO()
+      }
+      """, to: "src/commonMain/kotlin/com/example/Workout.kt")
+    let glue = try compileGlue(
+      mode: mode, in: directory, client: nil,
+      sourceSets: [directory.file("src/commonMain/kotlin")])
+    #expect(glue.status == 0, "\(glue.output)")
+  }
+
   /// Generates stubs and glue for all fixtures, compiles the stubs as module `Shared`, then
   /// type-checks the glue (and `client`, if given).
   private func compileGlue(

@@ -277,9 +277,18 @@ enum ObjCRules {
         + "class A { fun at(): NSDate = TODO()\n  fun at(x: Int): Date = TODO() }",
       .methodDeclarations("A", "at"), "func at() -> Foundation.Date | func at(x: Int32) -> Date"),
     Rule(
-      "a nested class does not hide a Foundation type", shared,
-      "import platform.Foundation.NSURL\nclass O { class URL }\n"
-        + "class A { val u: NSURL? get() = null }", .propertyType("A", "u"), "URL?"),
+      "Swift's Set is qualified when a module class is named Set", shared,
+      "class Set(val reps: Int)\nclass Workout { val tags: kotlin.collections.Set<String> = setOf() }",
+      .propertyType("Workout", "tags"), "Swift.Set<String>"),
+    Rule(
+      "a nested class named like a Foundation type (seen inside its outer class) counts too",
+      shared,
+      "import platform.Foundation.NSURL\nclass O { class URL\n  val u: NSURL? get() = null }",
+      .propertyType("O", "u"), "Foundation.URL?"),
+    Rule(
+      "a Foundation type no module class is named like stays unqualified", shared,
+      "import platform.Foundation.NSURL\nclass Link\nclass A { val u: NSURL? get() = null }",
+      .propertyType("A", "u"), "URL?"),
     Rule(
       "a Foundation protocol whose name a module interface takes is qualified too", shared,
       "import platform.Foundation.NSURLSessionDelegateProtocol\ninterface URLSessionDelegate\n"

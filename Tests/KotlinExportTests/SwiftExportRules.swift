@@ -77,6 +77,12 @@ enum SwiftExportRules {
       "packages become ExportedKotlinPackages enums", v2420, "package com.example\nclass Foo",
       .typeName("com.example.Foo"), "ExportedKotlinPackages.com.example.Foo"),
     Rule(
+      "Swift's Set is qualified when a flattened class is named Set",
+      .swift(version: "2.4.20", flatten: "com.example"),
+      "package com.example\nclass Set(val reps: Int)\n"
+        + "class Workout { val tags: kotlin.collections.Set<String> = setOf() }",
+      .propertyType("com.example.Workout", "tags"), "Swift.Set<String>"),
+    Rule(
       "flattenPackage adds a compiler typealias", .swift(version: "2.4.20", flatten: "com.example"),
       "package com.example\nclass Foo", .packageAliases,
       "Foo=ExportedKotlinPackages.com.example.Foo(compiler)"),

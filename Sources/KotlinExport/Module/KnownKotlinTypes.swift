@@ -200,19 +200,23 @@ enum KnownKotlinTypes {
     Array(foundationSwiftNames.values) + Array(foundationProtocolSwiftNames.values)
   ).filter { name in name.allSatisfy { $0.isLetter || $0.isNumber } }
 
-  /// Whether `name` has the first byte and length of one of ``renamedFoundationTypes``: a test
-  /// that spares hashing nearly every class name of a module (spellers are made per query).
-  static func mayBeRenamedFoundationType(_ name: String) -> Bool {
-    let utf8 = name.utf8
+  /// The SDK type names that a module class of the same name hides from the stubs and glue, so
+  /// that the speller qualifies them when one does: ``renamedFoundationTypes`` and Swift's `Set`
+  /// (the speller's other Swift names, `String`, `Int32`, are no names for a Kotlin class).
+  static let shadowableSDKTypes: Set<String> = renamedFoundationTypes.union(["Set"])
+
+  /// Whether `name` has the first byte and length of one of ``shadowableSDKTypes``: a test that
+  /// spares hashing nearly every class name of a module (spellers are made per query).
+  static func mayBeShadowableSDKType(_ utf8: Substring.UTF8View) -> Bool {
     guard let first = utf8.first, first < 128, utf8.count < 64 else { return false }
-    return renamedFoundationTypeShapes[Int(first)] & (1 << UInt64(utf8.count)) != 0
+    return shadowableSDKTypeShapes[Int(first)] & (1 << UInt64(utf8.count)) != 0
   }
 
-  /// For each ASCII first byte, a bit per length of the ``renamedFoundationTypes`` that start
-  /// with it.
-  private static let renamedFoundationTypeShapes: [UInt64] = {
+  /// For each ASCII first byte, a bit per length of the ``shadowableSDKTypes`` that start with
+  /// it.
+  private static let shadowableSDKTypeShapes: [UInt64] = {
     var shapes = [UInt64](repeating: 0, count: 128)
-    for name in renamedFoundationTypes {
+    for name in shadowableSDKTypes {
       shapes[Int(name.utf8.first!)] |= 1 << UInt64(name.utf8.count)
     }
     return shapes

@@ -7,10 +7,11 @@ struct TypeSpeller {
   let mode: ExportMode
   /// The Swift names of the exported classes (Objective-C: `A.BC`; Swift export: full paths).
   let classNames: [QualifiedName: String]
-  /// The Swift names of renamed Foundation types (`Date`, `URL`) that a class of the module also
-  /// has at top level (`data class Date`). The framework's own declaration shadows Foundation's
-  /// in every module that imports it, so those Foundation types are spelled `Foundation.Date`.
-  private let foundationNamesTaken: Set<String>
+  /// The Swift names of renamed Foundation types (`Date`, `URL`) and of Swift's `Set` that a
+  /// class of the module also has (`data class Date`, a workout's `class Set`). The framework's
+  /// own declaration shadows the SDK's in every module that imports it, so those SDK types are
+  /// spelled `Foundation.Date`, `Swift.Set<…>`.
+  private let sdkNamesTaken: Set<String>
   /// Objective-C spellings of external types that depend on the name alone, worked out once per
   /// speller (the library prefix takes a few string passes). Not shared between spellers.
   private var externals = ExternalSpellings()
@@ -40,12 +41,28 @@ struct TypeSpeller {
     self.mode = mode
     self.classNames = classNames
     var taken: Set<String> = []
-    if mode.isObjectiveC {
-      for name in classNames.values where KnownKotlinTypes.mayBeRenamedFoundationType(name) {
-        if KnownKotlinTypes.renamedFoundationTypes.contains(name) { taken.insert(name) }
+    func take(_ name: Substring) {
+      if KnownKotlinTypes.mayBeShadowableSDKType(name.utf8) {
+        let name = String(name)
+        if KnownKotlinTypes.shadowableSDKTypes.contains(name) { taken.insert(name) }
       }
     }
-    foundationNamesTaken = taken
+    // Any class's last name part counts, not only a top-level class's: a nested class is seen
+    // unqualified inside its outer class (Objective-C: `Outer.Set`), and in Swift export every
+    // class of a package inside that package's namespace, where members are declared.
+    switch mode {
+    case .objectiveC:
+      for name in classNames.values {
+        let start = name.utf8.lastIndex(of: UInt8(ascii: ".")).map { name.utf8.index(after: $0) }
+        take(name[(start ?? name.startIndex)...])
+      }
+    case .swiftExport:
+      // Swift export's mangling leaves plain ASCII names, as all of those types' are, unchanged.
+      for name in classNames.keys {
+        if let last = name.path.last { take(last[...]) }
+      }
+    }
+    sdkNamesTaken = taken
   }
 
   /// A spelling, or why the mode cannot express the type.
@@ -189,13 +206,13 @@ struct TypeSpeller {
     }
     let generic = position == .genericArgument
     if let platform = KnownKotlinTypes.platformSwiftSpelling(name, asGenericArgument: generic) {
-      guard !foundationNamesTaken.isEmpty, name.hasPrefix("platform.Foundation.") else {
+      guard !sdkNamesTaken.isEmpty, name.hasPrefix("platform.Foundation.") else {
         return Spelling(text: platform)
       }
       // `Date` would name the module's own class: qualify Foundation's.
       let existential = platform.hasPrefix("any ")
       let bare = existential ? String(platform.dropFirst(4)) : platform
-      guard foundationNamesTaken.contains(bare) else { return Spelling(text: platform) }
+      guard sdkNamesTaken.contains(bare) else { return Spelling(text: platform) }
       return Spelling(text: (existential ? "any " : "") + "Foundation." + bare)
     }
     // A string switch compares the name with each case in turn: only the standard library's
@@ -216,7 +233,7 @@ struct TypeSpeller {
       case "kotlin.collections.MutableList", "kotlin.collections.ArrayList":
         return Spelling(text: "NSMutableArray")
       case "kotlin.collections.Set":
-        return Spelling(text: generic ? "NSSet" : "Set<" + hashable(0) + ">")
+        return Spelling(text: generic ? "NSSet" : setName + "<" + hashable(0) + ">")
       case "kotlin.collections.MutableSet", "kotlin.collections.HashSet",
         "kotlin.collections.LinkedHashSet":
         return Spelling(text: "KotlinMutableSet<" + argument(0, .genericArgument) + ">")
@@ -408,7 +425,7 @@ struct TypeSpeller {
       "kotlin.collections.Collection", "kotlin.collections.ArrayList":
       text = "[" + argument(0) + "]"
     case "kotlin.collections.Set", "kotlin.collections.MutableSet", "kotlin.collections.HashSet":
-      text = "Set<" + Self.hashableElement(argument(0)) + ">"
+      text = setName + "<" + Self.hashableElement(argument(0)) + ">"
     case "kotlin.collections.Map", "kotlin.collections.MutableMap", "kotlin.collections.HashMap":
       text = "[" + Self.hashableElement(argument(0)) + ": " + argument(1) + "]"
     default:
@@ -425,6 +442,9 @@ struct TypeSpeller {
   }
 
   // MARK: Helpers
+
+  /// Swift's `Set`, qualified when a class of the module is named `Set`.
+  private var setName: String { sdkNamesTaken.contains("Set") ? "Swift.Set" : "Set" }
 
   private func optional(_ text: String) -> String {
     Self.optional(text)

@@ -141,10 +141,10 @@ enum KotlinFlowBridge {
 
   /// Runs `body` on the main thread: now if this is it, else as soon as it is free.
   static func onMainThread(_ body: @escaping @Sendable () -> Void) {
-    if Thread.isMainThread {
+    if Foundation.Thread.isMainThread {
       body()
     } else {
-      DispatchQueue.main.async(execute: body)
+      Dispatch.DispatchQueue.main.async(execute: body)
     }
   }
 }
@@ -161,7 +161,7 @@ struct KotlinCollectionStart: @unchecked Sendable {
 /// cancellation, whichever comes first.
 final class KotlinCollection: @unchecked Sendable {
   // @unchecked Sendable: every access to the mutable state holds `lock`.
-  private let lock = NSLock()
+  private let lock = Foundation.NSLock()
   private var continuation: CheckedContinuation<Void, any Swift.Error>?
   private var finished: (any Swift.Error)??
 
@@ -197,7 +197,7 @@ final class KotlinCollection: @unchecked Sendable {
 }
 
 /// The collector Kotlin calls for each value.
-final class KMPBridgeFlowCollector: NSObject, Kotlinx_coroutines_coreFlowCollector {
+final class KMPBridgeFlowCollector: Foundation.NSObject, Kotlinx_coroutines_coreFlowCollector {
   private let onValue: @Sendable (Any?, @escaping @Sendable ((any Swift.Error)?) -> Void) -> Void
 
   init(_ onValue: @escaping @Sendable (Any?, @escaping @Sendable ((any Swift.Error)?) -> Void) -> Void) {
