@@ -322,6 +322,46 @@ extension StubsCompileTests {
 }
 
 extension StubsCompileTests {
+  @Test("a class narrowing a protocol member's type conforms in the stubs, as in Objective-C")
+  func narrowedProtocolMembers() throws {
+    let sources = [
+      "a/Settings.kt": """
+      package a
+      interface Settings { val keys: Set<String> }
+      interface Factory { fun create(name: String?): Settings
+        val last: Settings? }
+      class MemorySettings : Settings { override val keys: Set<String> = emptySet() }
+      class MemoryFactory : Factory {
+          override fun create(name: String?): MemorySettings = MemorySettings()
+          override val last: MemorySettings? get() = null
+      }
+      open class BaseFactory { open fun create(name: String?): MemorySettings = MemorySettings() }
+      class InheritedFactory : BaseFactory(), Factory { override val last: Settings? = null }
+      """
+    ]
+    let module = Self.module(sources)
+    let directory = try Swiftc.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let stubs = StubsEmitter.emit(
+      ExportedModule(module, mode: .objectiveC(.init(frameworkName: "Shared"))))
+    let built = try Swiftc.emitModule(stubs, moduleName: "Shared", in: directory)
+    #expect(built.status == 0, "\(built.output)")
+    let client = try Swiftc.typecheck(
+      """
+      import Shared
+      func use(_ factory: MemoryFactory, _ inherited: InheritedFactory, _ any: any Factory) {
+        let made = factory.create(name: nil)
+        let _: MemorySettings = made
+        let _: MemorySettings? = factory.last
+        let _: MemorySettings = inherited.create(name: "x")
+        let _: any Settings = any.create(name: nil)
+        let _: (any Settings)? = any.last
+        let _: [any Factory] = [factory, inherited]
+      }
+      """, name: "Client", in: directory)
+    #expect(client.status == 0, "\(client.output)")
+  }
+
   /// Backticked Kotlin names that are no Swift identifiers (the compiler's `identifiers` test
   /// data): Swift export mangles them, and the stubs that use its names compile.
   @Test("Swift export stubs of names Swift cannot hold compile, with the mangled names")

@@ -22,6 +22,7 @@ extension StubWriter {
       copy.swiftName = name
       return copy
     }
+    narrowedRequirements = Self.narrowedRequirements(in: exported)
     var provided: [QualifiedName: Set<String>] = [:]
     for type in types where type.kind == .protocol {
       emitObjCProtocol(type)
@@ -286,6 +287,52 @@ extension StubWriter {
       for method in interface.methods where !seen.contains("func " + method.swiftName) {
         seen.insert("func " + method.swiftName)
         result.append((.method(method), "func " + method.swiftName))
+      }
+    }
+    return result
+  }
+
+  /// For each protocol, the members a conforming class declares (itself or through its
+  /// superclasses, the nearest declaration counting) with another Swift type than the
+  /// protocol's.
+  static func narrowedRequirements(in exported: ExportedModule) -> [QualifiedName: Set<String>] {
+    let module = exported.module
+    var result: [QualifiedName: Set<String>] = [:]
+    for type in exported.types where type.kind != .protocol && !type.kind.isTopLevelContainer {
+      let interfaces = module.allInterfaces(of: type.kotlinName).filter {
+        $0 != type.kotlinName
+      }
+      guard !interfaces.isEmpty else { continue }
+      // What the class and its superclasses declare, the nearest first.
+      var propertyTypes: [String: String] = [:]
+      var methodDeclarations: [String: String] = [:]
+      for name in [type.kotlinName] + module.superclassChain(of: type.kotlinName) {
+        guard let declaring = exported.type(name) else { continue }
+        for property in declaring.properties where !property.isStatic {
+          if propertyTypes[property.swiftName] == nil {
+            propertyTypes[property.swiftName] = property.swiftType
+          }
+        }
+        for method in declaring.methods where method.kind == .method {
+          if methodDeclarations[method.swiftName] == nil {
+            methodDeclarations[method.swiftName] = method.declaration
+          }
+        }
+      }
+      for interfaceName in interfaces {
+        guard let interface = exported.type(interfaceName), interface.kind == .protocol else {
+          continue
+        }
+        for property in interface.properties {
+          if let declared = propertyTypes[property.swiftName], declared != property.swiftType {
+            result[interfaceName, default: []].insert("var " + property.swiftName)
+          }
+        }
+        for method in interface.methods {
+          if let declared = methodDeclarations[method.swiftName], declared != method.declaration {
+            result[interfaceName, default: []].insert("func " + method.swiftName)
+          }
+        }
       }
     }
     return result

@@ -81,6 +81,10 @@ struct StubWriter {
   /// quadratic, minutes for a large module).
   var nestedTypes: [QualifiedName: [ExportedType]] = [:]
   var sealedSubclassNames: Set<QualifiedName> = []
+  /// The members of each protocol that a conforming class (or its superclass) declares with
+  /// another type, keyed like `var name` / `func name(label:)` (Objective-C export; see
+  /// ``genericMembers(of:)``).
+  var narrowedRequirements: [QualifiedName: Set<String>] = [:]
 
   init(exported: ExportedModule) {
     self.exported = exported
@@ -163,19 +167,20 @@ struct StubWriter {
     }
   }
 
-  /// Members of a protocol whose types mention the protocol's own type parameters, keyed like
-  /// `var name` / `func name(label:)`.
+  /// Members of a protocol whose types mention the protocol's own type parameters, or that a
+  /// conforming class declares with another type, keyed like `var name` / `func name(label:)`.
   ///
   /// The export erases those parameters in the protocol but a conforming class declares the
-  /// member with its concrete types; the real framework accepts that (Objective-C conformance is
-  /// not checked by Swift), so the stubs declare such members in a protocol extension instead
-  /// of as requirements.
+  /// member with its concrete types; an override may also narrow the type (`override fun
+  /// create(): NSUserDefaultsSettings` for `fun create(): Settings`, which Objective-C allows).
+  /// The real framework accepts both (Objective-C conformance is not checked by Swift), so the
+  /// stubs declare such members in a protocol extension instead of as requirements.
   func genericMembers(of type: ExportedType) -> Set<String> {
     guard type.kind == .protocol, let declaration = exported.module.classes[type.kotlinName]
     else { return [] }
+    var result = narrowedRequirements[type.kotlinName] ?? []
     let names = Set(declaration.declaration.typeParameters.map(\.name))
-    guard !names.isEmpty else { return [] }
-    var result: Set<String> = []
+    guard !names.isEmpty else { return result }
     for property in type.properties where property.kotlinType?.mentions(names) == true {
       result.insert("var " + property.swiftName)
     }
