@@ -224,6 +224,75 @@ struct TypeCheckTests {
     #expect(glue.status == 0, "\(glue.output)")
   }
 
+  @Test(
+    "generic sealed hierarchies: type arguments mapped through each subclass's supertype",
+    arguments: [GeneratorConfiguration.Mode.objectiveC, .swiftExport])
+  func genericSealedHierarchies(mode: GeneratorConfiguration.Mode) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.cleanUp() }
+    try directory.write(
+      """
+      package com.example
+      sealed interface Operation<T> {
+          data class Success<T>(val data: T) : Operation<T>
+          data class Failure<T>(val message: String) : Operation<T>
+          data object Idle : Operation<Nothing>
+      }
+      sealed class Outcome<out T : Any> {
+          data class Done<out R : Any>(val value: R) : Outcome<R>()
+          data class Both<out A : Any, out B : Any>(val a: A, val b: B) : Outcome<A>()
+          data class Failed(val message: String) : Outcome<Nothing>()
+      }
+      sealed class Two<out A : Any, out B : Any> {
+          class Swapped<out X : Any, out Y : Any>(val x: X, val y: Y) : Two<Y, X>()
+          class Same<out X : Any>(val x: X) : Two<X, X>()
+      }
+      sealed class Event {
+          class Payload<T : Any>(val value: T) : Event()
+          object Tick : Event()
+      }
+      """, to: "src/commonMain/kotlin/com/example/Generic.kt")
+    let client =
+      mode == .objectiveC
+      ? """
+      import Foundation
+      import KMPBridge
+      import Shared
+      func describe(_ operation: any Shared.Operation) -> String {
+        switch OperationEnum<NSString>(operation) {
+        case .success(let success): return "\\(success)"
+        case .failure(let failure): return failure.message
+        case .idle: return "idle"
+        }
+      }
+      func roundTrip(_ operation: any Shared.Operation) -> any Shared.Operation {
+        OperationEnum<NSString>(operation).kotlin
+      }
+      func done(_ outcome: Outcome<NSString>) -> NSString? {
+        if case .done(let done) = OutcomeEnum(outcome) { return done.value }
+        return nil
+      }
+      func both(_ outcome: OutcomeEnum<NSString>) -> OutcomeBoth<NSString, AnyObject>? {
+        if case .both(let both) = outcome { return both }
+        return nil
+      }
+      func swapped(_ two: TwoEnum<NSString, NSNumber>) -> TwoSwapped<NSNumber, NSString>? {
+        if case .swapped(let swapped) = two { return swapped }
+        return nil
+      }
+      func payload(_ event: Event) -> EventPayload<AnyObject>? {
+        if case .payload(let payload) = event.asEnum { return payload }
+        return nil
+      }
+      func back(_ event: EventEnum) -> Event { event.kotlin }
+      """
+      : nil
+    let glue = try compileGlue(
+      mode: mode, in: directory, client: client,
+      sourceSets: [directory.file("src/commonMain/kotlin")])
+    #expect(glue.status == 0, "\(glue.output)")
+  }
+
   /// Generates stubs and glue for all fixtures, compiles the stubs as module `Shared`, then
   /// type-checks the glue (and `client`, if given).
   private func compileGlue(

@@ -51,7 +51,13 @@ struct SealedEnumEmitter {
     }
     writer.doc(doc)
     let conformances = isAction && cases.allSatisfy(\.payloadIsEquatable) ? ": Swift.Equatable" : ""
-    writer.block("public enum \(enumName)\(generics)\(conformances) {") { writer in
+    // Swift imports an Objective-C class's lightweight generics as `<T: AnyObject>`, and infers
+    // no requirement from a case's payload: the enum states it.
+    let declaredGenerics =
+      hierarchy.genericParameters.isEmpty || !model.isObjectiveC
+      ? generics
+      : "<" + hierarchy.genericParameters.map { $0 + ": AnyObject" }.joined(separator: ", ") + ">"
+    writer.block("public enum \(enumName)\(declaredGenerics)\(conformances) {") { writer in
       for enumCase in cases {
         writer.line(enumCase.declaration)
       }
@@ -76,11 +82,7 @@ struct SealedEnumEmitter {
       }
       // In a generic hierarchy a subclass fixing the type argument (`Failure : Outcome<Nothing>`)
       // is not an `Outcome<T>` to Swift, so only uniformly generic hierarchies convert back.
-      let convertsBack =
-        hierarchy.genericParameters.isEmpty
-        || hierarchy.subclasses.filter(\.isExported).allSatisfy {
-          !$0.isObject && $0.genericParameters.count == hierarchy.genericParameters.count
-        }
+      let convertsBack = hierarchy.subclasses.filter(\.isExported).allSatisfy(\.convertsToParent)
       guard convertsBack else { return }
       writer.line()
       writer.doc("The Kotlin value.")
@@ -124,8 +126,8 @@ private struct EnumCase {
     let name = escaped(subclass.caseName)
     self.name = name
     let typeArguments =
-      subclass.genericParameters.isEmpty
-      ? "" : "<" + subclass.genericParameters.joined(separator: ", ") + ">"
+      subclass.typeArguments.isEmpty
+      ? "" : "<" + subclass.typeArguments.joined(separator: ", ") + ">"
     let instanceType = subclass.isInterface ? "any \(swiftType)" : swiftType + typeArguments
     example = "." + name
     if subclass.isObject {

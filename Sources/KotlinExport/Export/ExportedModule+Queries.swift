@@ -19,20 +19,67 @@ extension ExportedModule {
   /// A sealed class or interface with all its direct subclasses.
   public func sealedHierarchy(of name: QualifiedName) -> SealedHierarchy? {
     guard let sealed = module.classes[name], sealed.isSealed else { return nil }
+    let exportedParameters = type(name)?.genericParameters ?? []
+    // The Objective-C export keeps a class's generic parameters but not a protocol's; the enum
+    // of a generic sealed interface with generic subclasses takes the interface's own, so that
+    // its cases can name `OperationSuccess<T>`.
+    var parameters = exportedParameters
+    if parameters.isEmpty, mode.isObjectiveC, sealed.isInterface,
+      sealed.sealedSubclasses.contains(where: { type($0)?.genericParameters.isEmpty == false })
+    {
+      parameters = sealed.declaration.typeParameters.map { ObjCNaming.identifier($0.name) }
+    }
     let subclasses = sealed.sealedSubclasses.compactMap { subName -> SealedSubclass? in
       guard let sub = module.classes[subName] else { return nil }
       let problem = notExported[subName]
+      let subParameters = type(subName)?.genericParameters ?? []
+      let (arguments, converts) = Self.caseTypeArguments(
+        of: sub, exportedParameters: subParameters, in: sealed, parameters: parameters)
       return SealedSubclass(
         kotlinName: subName, isObject: sub.isObject, isSealed: sub.isSealed,
         isInterface: sub.isInterface, isExported: problem == nil, notExportedReason: problem,
         swiftTypeName: problem == nil ? swiftName(of: subName) : nil,
-        genericParameters: type(subName)?.genericParameters ?? [],
-        caseName: Self.caseName(of: subName, in: name))
+        genericParameters: subParameters, caseName: Self.caseName(of: subName, in: name),
+        typeArguments: arguments, convertsToParent: sealed.isInterface || converts)
     }
     return SealedHierarchy(
-      kotlinName: name, swiftTypeName: swiftName(of: name),
-      genericParameters: type(name)?.genericParameters ?? [], isInterface: sealed.isInterface,
-      subclasses: subclasses, sealedType: sealedTypeEnum(of: name, subclasses: subclasses))
+      kotlinName: name, swiftTypeName: swiftName(of: name), genericParameters: parameters,
+      isInterface: sealed.isInterface, subclasses: subclasses,
+      sealedType: sealedTypeEnum(of: name, subclasses: subclasses))
+  }
+
+  /// A subclass's type arguments in the hierarchy's generic `parameters`, found through the
+  /// supertype it names the sealed class with (`Success<R> : Result<R>` → `T`), and whether it
+  /// passes each parameter on (so that Swift sees it, with those arguments, as the parent type).
+  private static func caseTypeArguments(
+    of sub: ModuleClass, exportedParameters: [String], in sealed: ModuleClass,
+    parameters: [String]
+  ) -> (arguments: [String], converts: Bool) {
+    let subParameters = sub.declaration.typeParameters.map(\.name)
+    var passed: [ResolvedType.Argument] = []
+    for supertype in [sub.superclass].compactMap({ $0 }) + sub.interfaces {
+      if case .moduleClass(sealed.name, let arguments) = supertype {
+        passed = arguments
+        break
+      }
+    }
+    // Where each of the hierarchy's parameters comes from among the subclass's.
+    var sources: [Int?] = passed.map { argument in
+      guard case .typeParameter(let parameter, _)? = argument.type else { return nil }
+      return subParameters.firstIndex(of: parameter)
+    }
+    if sources.count > parameters.count { sources.removeLast(sources.count - parameters.count) }
+    guard !exportedParameters.isEmpty else { return ([], parameters.isEmpty) }
+    let arguments = exportedParameters.indices.map { index in
+      sources.firstIndex(of: index).map { parameters[$0] } ?? "AnyObject"
+    }
+    // `Sub<A, B> : Parent<A>` is `ParentSub<T, AnyObject>`, a `Parent<T>`; so is
+    // `Swapped<A, B> : Two<B, A>` (`TwoSwapped<U, T>`), but not `Same<A> : Two<A, A>`.
+    let sourced = sources.compactMap { $0 }
+    let converts =
+      sources.count == parameters.count && sourced.count == sources.count
+      && Set(sourced).count == sourced.count
+    return (arguments, converts)
   }
 
   /// A case name for a generated enum: the subclass's path below the sealed class (or below the

@@ -60,6 +60,14 @@ public struct SealedSubclass: Sendable, Hashable {
   public var swiftTypeName: String?
   /// Its exported generic parameters.
   public var genericParameters: [String]
+  /// The type arguments that make it a case of the hierarchy's enum, in the hierarchy's generic
+  /// parameters (`Success<R> : Result<R>` is `ResultSuccess<T>` in `ResultEnum<T>`); a parameter
+  /// the supertype does not pass on is `AnyObject`. Empty for a non-generic subclass.
+  public var typeArguments: [String]
+  /// Whether a value of it (with ``typeArguments``) is a value of the hierarchy's Swift type:
+  /// always for a protocol's, and for a class's when the subclass passes each of the class's
+  /// generic parameters on (`Failure : Result<Nothing>` is no `Result<T>` to Swift).
+  public var convertsToParent: Bool
   /// A lower-camel-case case name for a generated enum: the subclass's path below the sealed
   /// class when it is nested in it (`Action.Follow` → `follow`), otherwise below the package
   /// (`Navigation.Open` → `navigationOpen`); `MACRO_CASE` parts become `macroCase`.
@@ -69,7 +77,8 @@ public struct SealedSubclass: Sendable, Hashable {
   public init(
     kotlinName: QualifiedName, isObject: Bool, isSealed: Bool, isInterface: Bool,
     isExported: Bool, notExportedReason: NotExportedReason?, swiftTypeName: String?,
-    genericParameters: [String], caseName: String
+    genericParameters: [String], caseName: String, typeArguments: [String]? = nil,
+    convertsToParent: Bool = true
   ) {
     self.kotlinName = kotlinName
     self.isObject = isObject
@@ -80,6 +89,8 @@ public struct SealedSubclass: Sendable, Hashable {
     self.swiftTypeName = swiftTypeName
     self.genericParameters = genericParameters
     self.caseName = caseName
+    self.typeArguments = typeArguments ?? genericParameters
+    self.convertsToParent = convertsToParent
   }
 }
 

@@ -97,7 +97,7 @@ public enum LoadStatePartialEnum {
 ///
 /// A `switch` over it needs no `default:`, and stops compiling when Kotlin adds a
 /// subclass (regenerate with `kmp-bridge generate`).
-public enum OutcomeEnum<T> {
+public enum OutcomeEnum<T: AnyObject> {
   case success(OutcomeSuccess<T>)
   case failure(OutcomeFailure)
 

@@ -9,7 +9,7 @@ import shared
 ///
 /// A `switch` over it needs no `default:`, and stops compiling when Kotlin adds a
 /// subclass (regenerate with `kmp-bridge generate`).
-public enum ResultEnum<T> {
+public enum ResultEnum<T: AnyObject> {
   case success(ResultSuccess<T>)
   case failure(ResultFailure)
 
