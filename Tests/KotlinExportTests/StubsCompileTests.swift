@@ -362,6 +362,28 @@ extension StubsCompileTests {
     #expect(client.status == 0, "\(client.output)")
   }
 
+  @Test("two file facades of one name (a file in commonMain and in iosMain) are declared apart")
+  func sameNamedFileFacades() throws {
+    let common = KotlinParser.parse(
+      "package a\nfun Client.refresh(token: String): String = token\ninterface Client",
+      path: "commonMain/a/ClientExtensions.kt")
+    let ios = KotlinParser.parse(
+      "package a\nfun install(name: String) {}", path: "iosMain/a/ClientExtensions.kt")
+    let module = KotlinModule(
+      name: "Shared",
+      sourceSets: [
+        SourceSet(name: "commonMain", files: [common]), SourceSet(name: "iosMain", files: [ios]),
+      ])
+    let directory = try Swiftc.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let stubs = StubsEmitter.emit(
+      ExportedModule(module, mode: .objectiveC(.init(frameworkName: "Shared"))))
+    let built = try Swiftc.emitModule(stubs, moduleName: "Shared", in: directory)
+    #expect(built.status == 0, "\(built.output)")
+    #expect(stubs.contains("class ClientExtensionsKt:"))
+    #expect(stubs.contains("class ClientExtensionsKt_:"))
+  }
+
   /// Backticked Kotlin names that are no Swift identifiers (the compiler's `identifiers` test
   /// data): Swift export mangles them, and the stubs that use its names compile.
   @Test("Swift export stubs of names Swift cannot hold compile, with the mangled names")

@@ -15,9 +15,8 @@ extension StubWriter {
     // Classes the prediction names alike were given distinct names before (see
     // `StubsEmitter.emit`); what is left to tell apart here is file facades, whose names no
     // signature mentions.
-    let renamed = Self.distinctSwiftNames(exported.types)
-    let types = exported.types.map { type in
-      guard let name = renamed[type.kotlinName] else { return type }
+    let types = zip(exported.types, Self.distinctSwiftNames(exported.types)).map { type, name in
+      guard name != type.swiftName else { return type }
       var copy = type
       copy.swiftName = name
       return copy
@@ -75,25 +74,31 @@ extension StubWriter {
     return result
   }
 
-  /// A distinct Swift name for each type whose predicted one another type already has, by
-  /// Kotlin name: two classes of one simple name in two packages, which the compiler tells
+  /// A distinct Swift name for each type (in the order of `types`) whose predicted one another
+  /// type already has: two classes of one simple name in two packages, which the compiler tells
   /// apart with `_` in an order it does not promise (the prediction reports them as
-  /// ambiguous). Swift would reject the stubs' second declaration; this one gets `_` appended
-  /// to its own name, as the compiler's choice might, and its nested types follow it. Types
-  /// are taken outermost first, in their order, so the first keeps its name.
-  static func distinctSwiftNames(_ types: [ExportedType]) -> [QualifiedName: String] {
+  /// ambiguous), or two file facades of one name (`Extensions.kt` in `commonMain` and in
+  /// `iosMain`), which share a Kotlin name too. Swift would reject the stubs' second
+  /// declaration; this one gets `_` appended to its own name, as the compiler's choice might,
+  /// and its nested types follow it. Types are taken outermost first, in their order, so the
+  /// first keeps its name.
+  static func distinctSwiftNames(_ types: [ExportedType]) -> [String] {
     var original: [QualifiedName: String] = [:]
-    for type in types { original[type.kotlinName] = type.swiftName }
-    var result: [QualifiedName: String] = [:]
+    for type in types where original[type.kotlinName] == nil {
+      original[type.kotlinName] = type.swiftName
+    }
+    var names = types.map(\.swiftName)
+    var renamedHosts: [QualifiedName: String] = [:]
     var used: Set<String> = []
-    let ordered = types.enumerated().sorted {
-      ($0.element.kotlinName.path.count, $0.offset) < ($1.element.kotlinName.path.count, $1.offset)
-    }.map(\.element)
-    for type in ordered where type.kind != .libraryCategory {
+    let order = types.indices.sorted {
+      (types[$0].kotlinName.path.count, $0) < (types[$1].kotlinName.path.count, $1)
+    }
+    for index in order where types[index].kind != .libraryCategory {
+      let type = types[index]
       var name = type.swiftName
       var ancestor = type.kotlinName.parent
       while let host = ancestor {
-        if let new = result[host], let old = original[host], name.hasPrefix(old + ".") {
+        if let new = renamedHosts[host], let old = original[host], name.hasPrefix(old + ".") {
           name = new + name.dropFirst(old.count)
           break
         }
@@ -101,9 +106,10 @@ extension StubWriter {
       }
       while used.contains(name) { name += "_" }
       used.insert(name)
-      if name != type.swiftName { result[type.kotlinName] = name }
+      names[index] = name
+      if name != type.swiftName { renamedHosts[type.kotlinName] = name }
     }
-    return result
+    return names
   }
 
   /// Whether `text` is one ASCII identifier (not a generic, optional or collection spelling).

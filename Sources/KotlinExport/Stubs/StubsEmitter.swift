@@ -34,8 +34,10 @@ public enum StubsEmitter {
       // Swift would reject a second declaration of one name: the classes the prediction names
       // alike get distinct names, and the prediction is made again with them, so that every
       // signature naming one of those classes names the class it means.
-      let renamed = StubWriter.distinctSwiftNames(exported.types).filter {
-        exported.classNames[$0.key] != nil
+      var renamed: [QualifiedName: String] = [:]
+      for (type, name) in zip(exported.types, StubWriter.distinctSwiftNames(exported.types))
+      where name != type.swiftName && exported.classNames[type.kotlinName] != nil {
+        renamed[type.kotlinName] = name
       }
       if !renamed.isEmpty {
         exported = ExportedModule(
