@@ -74,6 +74,10 @@ enum SwiftExportRules {
       "package p\nobject Registry\nfun Registry(): Registry = Registry", .topLevel("Registry"),
       "ExportedKotlinPackages.p.registry()"),
     Rule(
+      "a property named hashValue (KotlinBase is Hashable) is not predicted", v2420,
+      "package p\ndata class Expense(val hashValue: Int)",
+      .propertyAmbiguity("p.Expense", "hashValue"), "ambiguous"),
+    Rule(
       "packages become ExportedKotlinPackages enums", v2420, "package com.example\nclass Foo",
       .typeName("com.example.Foo"), "ExportedKotlinPackages.com.example.Foo"),
     Rule(

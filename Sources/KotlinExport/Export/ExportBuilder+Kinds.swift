@@ -221,20 +221,24 @@ extension ExportBuilder {
   ///   compiler writes them), so only members with the same name *and* the same Swift parameter
   ///   types clash (`List<T>` and `MutableList<T>` are both `[T]`).
   /// Marks the instance properties that declare an `NSObject` property again with another type
-  /// (`val hash: String`): Swift sees `NSObject`'s, or the header's, or neither.
+  /// (`val hash: String`): Swift sees `NSObject`'s, or the header's, or neither. In Swift export
+  /// only `KotlinBase`'s `hashValue` (`Hashable`) counts.
   private mutating func markNSObjectPropertyClashes(in exported: inout ExportedType) {
     for index in exported.properties.indices where !exported.properties[index].isStatic {
       // Most names are none of NSObject's: a table lookup would hash every one.
-      guard let type = ObjCNaming.nsObjectPropertyType(exported.properties[index].swiftName)
+      guard
+        let type = ObjCNaming.rootClassPropertyType(
+          exported.properties[index].swiftName, objectiveC: mode.isObjectiveC)
       else { continue }
       let property = exported.properties[index]
       guard type != property.swiftType, property.ambiguity == nil else { continue }
       let owner = exported.kotlinName.description
+      let root = mode.isObjectiveC ? "NSObject" : "KotlinBase"
       let ambiguity = Ambiguity(
         clashingDeclarations: [
-          owner + "." + property.kotlinName, "NSObject." + property.swiftName,
+          owner + "." + property.kotlinName, root + "." + property.swiftName,
         ],
-        reason: "'\(property.swiftName)' is also NSObject's property, of type '\(type)'; how Swift "
+        reason: "'\(property.swiftName)' is also \(root)'s property, of type '\(type)'; how Swift "
           + "imports one of type '\(property.swiftType)' is not predicted")
       exported.properties[index].ambiguity = ambiguity
       reportClash(ambiguity, in: exported, member: property.kotlinName)
@@ -265,7 +269,7 @@ extension ExportBuilder {
         !group.1.contains { entries.contains(exported.properties[$0].kotlinName) }
       }
     }
-    if isObjC { markNSObjectPropertyClashes(in: &exported) }
+    markNSObjectPropertyClashes(in: &exported)
     guard !methodGroups.isEmpty || !initializerGroups.isEmpty || !propertyGroups.isEmpty else {
       return
     }

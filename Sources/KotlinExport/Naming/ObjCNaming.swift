@@ -119,16 +119,24 @@ public enum ObjCNaming {
   public static let reservedPropertyNames: Set<String> = cKeywords.union(["description"])
 
   /// The Swift type of the property every exported class has from `NSObject` under this name,
-  /// if it has one. A Kotlin property of one of these names keeps it (only `description` is
-  /// renamed), so the header declares it again; with another type, how Swift imports it is not
-  /// predicted.
+  /// if it has one (`hashValue` is Swift's, from `Hashable`). A Kotlin property of one of these
+  /// names keeps it (only `description` is renamed), so the header declares it again; with
+  /// another type, how Swift imports it is not predicted.
   public static func nsObjectPropertyType(_ name: String) -> String? {
     switch name {
     case "hash": return "Int"
+    case "hashValue": return "Int"
     case "superclass": return "AnyClass?"
     case "debugDescription": return "String"
     default: return nil
     }
+  }
+
+  /// The Swift type of the property every exported class has from its root class under this
+  /// name: `NSObject`'s (``nsObjectPropertyType(_:)``) in the Objective-C export, `Hashable`'s
+  /// `hashValue` of `KotlinBase` in Swift export.
+  public static func rootClassPropertyType(_ name: String, objectiveC: Bool) -> String? {
+    objectiveC ? nsObjectPropertyType(name) : name == "hashValue" ? "Int" : nil
   }
 
   /// Whether an Objective-C compiler would put a method of this name in a special family

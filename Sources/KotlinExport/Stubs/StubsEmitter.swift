@@ -58,8 +58,8 @@ public enum StubsEmitter {
 
 /// Accumulates stub source text.
 struct StubWriter {
-  /// How a stub declares an instance property named like one of `NSObject`'s (Objective-C
-  /// export; see ``ObjCNaming/nsObjectPropertyType(_:)``).
+  /// How a stub declares an instance property named like one of `NSObject`'s (Swift export:
+  /// `KotlinBase`'s; see ``ObjCNaming/rootClassPropertyType(_:objectiveC:)``).
   enum NSObjectProperty {
     /// Of `NSObject`'s type: it overrides `NSObject`'s.
     case override
@@ -69,8 +69,9 @@ struct StubWriter {
 
   /// How `property` stands to `NSObject`'s property of its name, if it has one.
   func nsObjectProperty(_ property: ExportedProperty) -> NSObjectProperty? {
-    guard exported.mode.isObjectiveC, !property.isStatic,
-      let type = ObjCNaming.nsObjectPropertyType(property.swiftName)
+    guard !property.isStatic,
+      let type = ObjCNaming.rootClassPropertyType(
+        property.swiftName, objectiveC: exported.mode.isObjectiveC)
     else { return nil }
     return type == property.swiftType ? .override : .notDeclared
   }
