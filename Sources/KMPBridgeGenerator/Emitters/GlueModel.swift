@@ -35,6 +35,36 @@ struct GlueModel: Sendable {
 
   var isObjectiveC: Bool { exported.mode.isObjectiveC }
 
+  /// `flowMembers` without the instance members that override one a superclass's accessor
+  /// already covers (`override val state` of a subclass of an abstract view model): Swift
+  /// cannot override the superclass extension's `typedState` in the subclass's extension, and
+  /// the inherited accessor serves the subclass (typed with the superclass member's element).
+  static func withoutOverrides(
+    _ members: [FlowMember], in exported: ExportedModule, wanted: (QualifiedName) -> Bool
+  ) -> [FlowMember] {
+    // The owners whose accessors are emitted: wanted, and not generic.
+    var covered: Set<String> = []
+    for member in members where !member.isStatic {
+      covered.insert(member.owner.description + "\u{0}" + member.memberSwiftName)
+    }
+    guard !covered.isEmpty else { return members }
+    var emitted: [QualifiedName: Bool] = [:]
+    func hasAccessors(_ owner: QualifiedName) -> Bool {
+      if let known = emitted[owner] { return known }
+      let result = wanted(owner) && exported.type(owner)?.genericParameters.isEmpty == true
+      emitted[owner] = result
+      return result
+    }
+    return members.filter { member in
+      guard !member.isStatic else { return true }
+      for superName in exported.module.superclassChain(of: member.owner)
+      where covered.contains(superName.description + "\u{0}" + member.memberSwiftName) {
+        if hasAccessors(superName) { return false }
+      }
+      return true
+    }
+  }
+
   /// The Swift module name of the framework (what generated files import).
   var frameworkModule: String { configuration.framework }
 
@@ -99,6 +129,7 @@ struct GlueModel: Sendable {
       ambiguousFlowMembers.append(member)
       return true
     }
+    flowMembers = Self.withoutOverrides(flowMembers, in: exported, wanted: wanted)
     // One warning per owner, only where adapters would have been emitted (wanted, non-generic
     // owners); the ambiguity itself was warned about where it arises.
     let ambiguousByOwner = Dictionary(grouping: ambiguousFlowMembers, by: \.owner)
