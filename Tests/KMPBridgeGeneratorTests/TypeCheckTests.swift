@@ -251,6 +251,33 @@ struct TypeCheckTests {
           class Payload<T : Any>(val value: T) : Event()
           object Tick : Event()
       }
+      sealed interface Job<T> {
+          sealed interface Pending<T> : Job<T> {
+              data class Queued<T>(val value: T) : Pending<T>
+          }
+          data class Finished<T>(val value: T) : Job<T>
+      }
+      sealed interface Chain<T> {
+          sealed interface Link<T> : Chain<T> {
+              data class End<T>(val value: T) : Link<T>
+          }
+      }
+      sealed class Loaded<out T : Any> {
+          class Ok<out T : Any>(val value: T) : Loaded<T>()
+          sealed class Err<out T : Any> : Loaded<T>() {
+              class Network<out T : Any> : Err<T>()
+              object Unknown : Err<Nothing>()
+          }
+      }
+      sealed interface Op {
+          sealed class Res<T : Any> : Op {
+              class Done<T : Any>(val value: T) : Res<T>()
+              object Failed : Res<Nothing>()
+          }
+      }
+      sealed class Maybe<out T : Any> {
+          class Some<out R : Any>(val value: R?) : Maybe<R?>()
+      }
       """, to: "src/commonMain/kotlin/com/example/Generic.kt")
     let client =
       mode == .objectiveC
@@ -285,10 +312,68 @@ struct TypeCheckTests {
         return nil
       }
       func back(_ event: EventEnum) -> Event { event.kotlin }
+      func pending(_ job: any Job) -> NSString? {
+        switch JobEnum<NSString>(job) {
+        case .pending(.queued(let queued)): return queued.value
+        case .finished(let finished): return finished.value
+        }
+      }
+      func back(_ job: JobEnum<NSString>) -> any Job { job.kotlin }
+      func end(_ chain: any Chain) -> ChainLinkEnd<NSString>? {
+        if case .link(.end(let end)) = ChainEnum<NSString>(chain) { return end }
+        return nil
+      }
+      func loaded(_ value: Loaded<NSString>) -> LoadedErrEnum<NSString>? {
+        if case .err(let err) = LoadedEnum(value) { return err }
+        return nil
+      }
+      func op(_ value: any Op) -> OpResEnum<AnyObject>? {
+        if case .res(let res) = OpEnum(value) { return res }
+        return nil
+      }
+      func some(_ value: MaybeEnum<NSString>) -> MaybeSome<NSString> {
+        switch value { case .some(let some): return some }
+      }
+      func back(_ value: MaybeEnum<NSString>) -> Maybe<NSString> { value.kotlin }
       """
       : nil
     let glue = try compileGlue(
       mode: mode, in: directory, client: client,
+      sourceSets: [directory.file("src/commonMain/kotlin")])
+    #expect(glue.status == 0, "\(glue.output)")
+  }
+
+  @Test(
+    "a flow a subclass overrides keeps the superclass's typed accessor, and compiles",
+    arguments: [GeneratorConfiguration.Mode.objectiveC, .swiftExport])
+  func overriddenFlowMembers(mode: GeneratorConfiguration.Mode) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.cleanUp() }
+    try directory.write(
+      """
+      package com.example
+      import kotlinx.coroutines.flow.StateFlow
+      abstract class Listener {
+          abstract val state: StateFlow<String>
+          open val other: StateFlow<Int> get() = TODO()
+      }
+      class NetworkListener : Listener() {
+          override val state: StateFlow<String> get() = TODO()
+          override val other: StateFlow<Int> get() = TODO()
+          val own: StateFlow<Boolean> get() = TODO()
+      }
+      """, to: "src/commonMain/kotlin/com/example/Listener.kt")
+    let glue = try compileGlue(
+      mode: mode, in: directory,
+      client: """
+        import KMPBridge
+        import Shared
+        func use(_ listener: NetworkListener) {
+          let _: KotlinStateFlow<String> = listener.typedState
+          let _: KotlinStateFlow<Int32> = listener.typedOther
+          let _: KotlinStateFlow<Bool> = listener.typedOwn
+        }
+        """,
       sourceSets: [directory.file("src/commonMain/kotlin")])
     #expect(glue.status == 0, "\(glue.output)")
   }

@@ -16,6 +16,10 @@ enum ObjCRules {
       "data class Attachment(val hash: String)", .propertyAmbiguity("Attachment", "hash"),
       "ambiguous"),
     Rule(
+      "a property named hashValue (Swift's NSObject has an Int one) is not predicted", shared,
+      "data class Expense(val hashValue: Int)", .propertyAmbiguity("Expense", "hashValue"),
+      "ambiguous"),
+    Rule(
       "a property named debugDescription of NSObject's type is predicted", shared,
       "class Item { val debugDescription: String = \"\" }",
       .propertyAmbiguity("Item", "debugDescription"), "clear"),
@@ -281,6 +285,11 @@ enum ObjCRules {
       "class Set(val reps: Int)\nclass Workout { val tags: kotlin.collections.Set<String> = setOf() }",
       .propertyType("Workout", "tags"), "Swift.Set<String>"),
     Rule(
+      "an NSSet is Swift.Set<AnyHashable> when a module class is named Set", shared,
+      "import platform.Foundation.NSSet\nclass Set(val reps: Int)\n"
+        + "class A { val s: NSSet get() = TODO() }", .propertyType("A", "s"),
+      "Swift.Set<AnyHashable>"),
+    Rule(
       "a nested class named like a Foundation type (seen inside its outer class) counts too",
       shared,
       "import platform.Foundation.NSURL\nclass O { class URL\n  val u: NSURL? get() = null }",
@@ -291,9 +300,15 @@ enum ObjCRules {
       .propertyType("A", "u"), "URL?"),
     Rule(
       "a Foundation protocol whose name a module interface takes is qualified too", shared,
-      "import platform.Foundation.NSURLSessionDelegateProtocol\ninterface URLSessionDelegate\n"
-        + "class A { val d: NSURLSessionDelegateProtocol? get() = null }",
-      .propertyType("A", "d"), "(any Foundation.URLSessionDelegate)?"),
+      "import platform.Foundation.NSStreamDelegateProtocol\ninterface StreamDelegate\n"
+        + "class A { val d: NSStreamDelegateProtocol? get() = null }",
+      .propertyType("A", "d"), "(any Foundation.StreamDelegate)?"),
+    Rule(
+      "a Foundation type Linux keeps in FoundationNetworking is not qualified (Linux checks)",
+      shared,
+      "import platform.Foundation.NSURLRequest\ndata class URLRequest(val url: String)\n"
+        + "class A { fun load(r: NSURLRequest) {} }", .methodDeclaration("A", "load"),
+      "func load(r: URLRequest)"),
     Rule(
       "platform.UIKit.UIViewController keeps its name", shared,
       "import platform.UIKit.UIViewController\nclass A { fun c(): UIViewController = TODO() }",

@@ -180,6 +180,7 @@ struct StubsCompileTests {
     data class Attachment(val links: List<String>, val hash: String) {
         val debugDescription: String get() = ""
     }
+    data class Expense(val amount: Long, val hashValue: Int)
     interface Named { val name: String }
     enum class Mode : Named { FAST, SLOW }
     enum class Sort { Name, Rank }
@@ -324,6 +325,8 @@ extension StubsCompileTests {
 extension StubsCompileTests {
   @Test("a class narrowing a protocol member's type conforms in the stubs, as in Objective-C")
   func narrowedProtocolMembers() throws {
+    // `MemoryFactoryProtocol` narrows `Factory`'s `create` (a protocol does not declare an
+    // override again); `ProtocolFactory` declares no `create` itself.
     let sources = [
       "a/Settings.kt": """
       package a
@@ -337,6 +340,10 @@ extension StubsCompileTests {
       }
       open class BaseFactory { open fun create(name: String?): MemorySettings = MemorySettings() }
       class InheritedFactory : BaseFactory(), Factory { override val last: Settings? = null }
+      interface MemoryFactoryProtocol : Factory {
+          override fun create(name: String?): MemorySettings = MemorySettings()
+      }
+      class ProtocolFactory : MemoryFactoryProtocol { override val last: Settings? = null }
       """
     ]
     let module = Self.module(sources)
@@ -357,6 +364,8 @@ extension StubsCompileTests {
         let _: any Settings = any.create(name: nil)
         let _: (any Settings)? = any.last
         let _: [any Factory] = [factory, inherited]
+        let _: any MemoryFactoryProtocol = ProtocolFactory()
+        let _: any Factory = ProtocolFactory()
       }
       """, name: "Client", in: directory)
     #expect(client.status == 0, "\(client.output)")

@@ -81,7 +81,7 @@ struct SealedEnumEmitter {
         }
       }
       // In a generic hierarchy a subclass fixing the type argument (`Failure : Outcome<Nothing>`)
-      // is not an `Outcome<T>` to Swift, so only uniformly generic hierarchies convert back.
+      // is not an `Outcome<T>` to Swift, nor is a nested level whose enum cannot convert back.
       let convertsBack = hierarchy.subclasses.filter(\.isExported).allSatisfy(\.convertsToParent)
       guard convertsBack else { return }
       writer.line()

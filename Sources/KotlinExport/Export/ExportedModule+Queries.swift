@@ -18,29 +18,44 @@ extension ExportedModule {
 
   /// A sealed class or interface with all its direct subclasses.
   public func sealedHierarchy(of name: QualifiedName) -> SealedHierarchy? {
+    var visiting: Set<QualifiedName> = []
+    return sealedHierarchy(of: name, visiting: &visiting)
+  }
+
+  /// ``sealedHierarchy(of:)``, following nested sealed levels (for whether their enums convert
+  /// back) but not a level already being worked out (a cycle only broken code can make).
+  private func sealedHierarchy(of name: QualifiedName, visiting: inout Set<QualifiedName>)
+    -> SealedHierarchy?
+  {
     guard let sealed = module.classes[name], sealed.isSealed else { return nil }
-    let exportedParameters = type(name)?.genericParameters ?? []
-    // The Objective-C export keeps a class's generic parameters but not a protocol's; the enum
-    // of a generic sealed interface with generic subclasses takes the interface's own, so that
-    // its cases can name `OperationSuccess<T>`.
-    var parameters = exportedParameters
-    if parameters.isEmpty, mode.isObjectiveC, sealed.isInterface,
-      sealed.sealedSubclasses.contains(where: { type($0)?.genericParameters.isEmpty == false })
-    {
-      parameters = sealed.declaration.typeParameters.map { ObjCNaming.identifier($0.name) }
-    }
-    let subclasses = sealed.sealedSubclasses.compactMap { subName -> SealedSubclass? in
-      guard let sub = module.classes[subName] else { return nil }
+    visiting.insert(name)
+    defer { visiting.remove(name) }
+    let parameters = sealedEnumParameters(of: sealed, visiting: visiting)
+    var subclasses: [SealedSubclass] = []
+    for subName in sealed.sealedSubclasses {
+      guard let sub = module.classes[subName] else { continue }
       let problem = notExported[subName]
       let subParameters = type(subName)?.genericParameters ?? []
+      // A nested sealed level's enum is generic as its own hierarchy says (a sealed interface's
+      // too), and converts back only if each of its cases does.
+      var nested: SealedHierarchy?
+      if sub.isSealed, !visiting.contains(subName) {
+        nested = sealedHierarchy(of: subName, visiting: &visiting)
+      }
       let (arguments, converts) = Self.caseTypeArguments(
-        of: sub, exportedParameters: subParameters, in: sealed, parameters: parameters)
-      return SealedSubclass(
-        kotlinName: subName, isObject: sub.isObject, isSealed: sub.isSealed,
-        isInterface: sub.isInterface, isExported: problem == nil, notExportedReason: problem,
-        swiftTypeName: problem == nil ? swiftName(of: subName) : nil,
-        genericParameters: subParameters, caseName: Self.caseName(of: subName, in: name),
-        typeArguments: arguments, convertsToParent: sealed.isInterface || converts)
+        of: sub, exportedParameters: nested?.genericParameters ?? subParameters, in: sealed,
+        parameters: parameters)
+      let nestedConverts =
+        !sub.isSealed
+        || (nested?.subclasses.filter(\.isExported).allSatisfy(\.convertsToParent) ?? false)
+      subclasses.append(
+        SealedSubclass(
+          kotlinName: subName, isObject: sub.isObject, isSealed: sub.isSealed,
+          isInterface: sub.isInterface, isExported: problem == nil, notExportedReason: problem,
+          swiftTypeName: problem == nil ? swiftName(of: subName) : nil,
+          genericParameters: subParameters, caseName: Self.caseName(of: subName, in: name),
+          typeArguments: arguments,
+          convertsToParent: (sealed.isInterface || converts) && nestedConverts))
     }
     return SealedHierarchy(
       kotlinName: name, swiftTypeName: swiftName(of: name), genericParameters: parameters,
@@ -48,9 +63,38 @@ extension ExportedModule {
       sealedType: sealedTypeEnum(of: name, subclasses: subclasses))
   }
 
+  /// The generic parameters of a sealed class's or interface's enum: an exported class's own
+  /// (the Objective-C export keeps a class's lightweight generics, Swift export none); in the
+  /// Objective-C export a sealed interface's Kotlin ones too when one of its exported
+  /// subclasses, at any depth, is generic (the protocol has none, but its cases name
+  /// `OperationSuccess<T>`).
+  private func sealedEnumParameters(of sealed: ModuleClass, visiting: Set<QualifiedName>)
+    -> [String]
+  {
+    let exported = type(sealed.name)?.genericParameters ?? []
+    guard exported.isEmpty, mode.isObjectiveC, sealed.isInterface,
+      !sealed.declaration.typeParameters.isEmpty
+    else { return exported }
+    var seen = visiting
+    var pending = sealed.sealedSubclasses
+    while let next = pending.popLast() {
+      guard seen.insert(next).inserted, let sub = module.classes[next] else { continue }
+      if type(next)?.genericParameters.isEmpty == false { return Self.enumParameters(sealed) }
+      if sub.isSealed { pending += sub.sealedSubclasses }
+    }
+    return []
+  }
+
+  private static func enumParameters(_ sealed: ModuleClass) -> [String] {
+    sealed.declaration.typeParameters.map { ObjCNaming.identifier($0.name) }
+  }
+
   /// A subclass's type arguments in the hierarchy's generic `parameters`, found through the
-  /// supertype it names the sealed class with (`Success<R> : Result<R>` → `T`), and whether it
-  /// passes each parameter on (so that Swift sees it, with those arguments, as the parent type).
+  /// supertype it names the sealed class with (`Success<R> : Result<R>` → `T`; Objective-C
+  /// generics have no nullability, so `Maybe<R> : Result<R?>` too), and whether it passes each
+  /// parameter on (so that Swift sees it, with those arguments, as the parent type).
+  /// `exportedParameters` are the subclass's own (its enum's, for a nested sealed level), in the
+  /// order of its Kotlin type parameters.
   private static func caseTypeArguments(
     of sub: ModuleClass, exportedParameters: [String], in sealed: ModuleClass,
     parameters: [String]
@@ -65,7 +109,9 @@ extension ExportedModule {
     }
     // Where each of the hierarchy's parameters comes from among the subclass's.
     var sources: [Int?] = passed.map { argument in
-      guard case .typeParameter(let parameter, _)? = argument.type else { return nil }
+      guard case .typeParameter(let parameter, _)? = argument.type?.nonNullable else {
+        return nil
+      }
       return subParameters.firstIndex(of: parameter)
     }
     if sources.count > parameters.count { sources.removeLast(sources.count - parameters.count) }
@@ -250,7 +296,8 @@ extension ExportedModule {
   /// Objective-C export.
   public func swiftExportTypeAliases() -> [ExportedTypeAlias] {
     guard case .swiftExport = mode else { return [] }
-    let speller = TypeSpeller(module: module, mode: mode, classNames: classNames)
+    let speller = TypeSpeller(
+      module: module, mode: mode, classNames: classNames, sdkNamesTaken: sdkNamesTaken)
     var result: [ExportedTypeAlias] = []
     for (name, entry) in module.typeAliases {
       let alias = entry.alias
@@ -282,7 +329,8 @@ extension ExportedModule {
       firstFiles[file.packageName] = index
     }
     // One speller for every element, so that its cache of external spellings is shared.
-    let speller = TypeSpeller(module: module, mode: mode, classNames: classNames)
+    let speller = TypeSpeller(
+      module: module, mode: mode, classNames: classNames, sdkNamesTaken: sdkNamesTaken)
     for type in types {
       // Worked out at the type's first flow: most types have none.
       var knownContext: DeclarationContext?

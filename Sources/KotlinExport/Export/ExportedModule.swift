@@ -40,6 +40,8 @@ public struct ExportedModule: Sendable {
   private let typeTextsAreUnique: Bool
   /// The Swift names of the exported classes (not of file facades or package namespaces).
   let classNames: [QualifiedName: String]
+  /// The SDK type names those classes take (`Date`, `Set`), which spellings then qualify.
+  let sdkNamesTaken: Set<String>
   /// The header the prediction was made with, if any.
   let header: FrameworkHeader?
   /// The class names that replaced predictions (the header's, and any given to
@@ -104,6 +106,7 @@ public struct ExportedModule: Sendable {
     self.types = types
     self.notExported = builder.problems
     self.classNames = classNames
+    self.sdkNamesTaken = TypeSpeller.sdkNamesTaken(by: classNames, mode: mode)
     var index: [String: Int] = [:]
     var positions: [QualifiedName: Int] = [:]
     var unique = true
@@ -225,7 +228,9 @@ public struct ExportedModule: Sendable {
   public func swiftType(
     of type: ResolvedType, in context: DeclarationContext, position: TypePosition
   ) -> String? {
-    let spelled = TypeSpeller(module: module, mode: mode, classNames: classNames).spell(
+    let spelled = TypeSpeller(
+      module: module, mode: mode, classNames: classNames, sdkNamesTaken: sdkNamesTaken
+    ).spell(
       type, position, in: context)
     if spelled.problem != nil, !mode.isObjectiveC { return nil }
     return spelled.text

@@ -14,7 +14,8 @@ public struct SealedHierarchy: Sendable, Hashable {
   public var kotlinName: QualifiedName
   /// Its Swift type name as exported (`nil` if it is itself not exported).
   public var swiftTypeName: String?
-  /// Its exported generic parameters.
+  /// The generic parameters of its enum: its exported ones, or in the Objective-C export a
+  /// sealed interface's Kotlin ones when a subclass is generic (the protocol itself has none).
   public var genericParameters: [String]
   /// Whether it is a sealed interface (a protocol in Swift).
   public var isInterface: Bool

@@ -195,14 +195,24 @@ enum KnownKotlinTypes {
   ]
 
   /// The Swift names of renamed Foundation types and protocols that are plain identifiers
-  /// (`Date`, `URLSessionDelegate`; not `[Any]`), which a module class can hide.
+  /// (`Date`, `URLSessionDelegate`; not `[Any]`) and that `Foundation.` can qualify on Linux
+  /// too, so that stubs and glue checked there compile: not `String` (Swift's), nor what the
+  /// Linux toolchain keeps in FoundationNetworking or FoundationXML or lacks (checked by
+  /// compiling `Foundation.X` for each), which a module class of the same name still hides.
   static let renamedFoundationTypes: Set<String> = Set(
     Array(foundationSwiftNames.values) + Array(foundationProtocolSwiftNames.values)
-  ).filter { name in name.allSatisfy { $0.isLetter || $0.isNumber } }
+  ).filter { name in name.allSatisfy { $0.isLetter || $0.isNumber } }.subtracting([
+    "String", "URLRequest", "URLSessionTaskMetrics", "URLSessionWebSocketTask",
+    "URLSessionDelegate", "URLSessionTaskDelegate", "URLSessionDataDelegate",
+    "URLSessionDownloadDelegate", "URLSessionWebSocketDelegate", "XMLParserDelegate",
+    "FileWrapper", "ListFormatter", "RelativeDateTimeFormatter", "UndoManager",
+    "ValueTransformer",
+  ])
 
   /// The SDK type names that a module class of the same name hides from the stubs and glue, so
   /// that the speller qualifies them when one does: ``renamedFoundationTypes`` and Swift's `Set`
-  /// (the speller's other Swift names, `String`, `Int32`, are no names for a Kotlin class).
+  /// (a workout's sets; the speller's other Swift names, `String`, `Int32`, are unlikely names
+  /// for a Kotlin class, and are not qualified).
   static let shadowableSDKTypes: Set<String> = renamedFoundationTypes.union(["Set"])
 
   /// Whether `name` has the first byte and length of one of ``shadowableSDKTypes``: a test that

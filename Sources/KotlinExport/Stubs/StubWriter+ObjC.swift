@@ -43,7 +43,8 @@ extension StubWriter {
   private func undeclaredTypeNames() -> Set<String> {
     var result: Set<String> = []
     let speller = TypeSpeller(
-      module: exported.module, mode: exported.mode, classNames: exported.classNames)
+      module: exported.module, mode: exported.mode, classNames: exported.classNames,
+      sdkNamesTaken: exported.sdkNamesTaken)
     let anywhere = DeclarationContext(fileIndex: 0, enclosingClass: nil)
     func add(_ type: ResolvedType?) {
       guard let type else { return }
@@ -285,26 +286,31 @@ extension StubWriter {
     var seen = provided
     for interfaceName in exported.module.allInterfaces(of: type.kotlinName) {
       guard let interface = exported.type(interfaceName) else { continue }
-      seen.formUnion(genericMembers(of: interface))
-      for property in interface.properties where !seen.contains("var " + property.swiftName) {
-        seen.insert("var " + property.swiftName)
-        result.append((.property(property), "var " + property.swiftName))
+      // A protocol's generic or narrowed members are its extension's, not requirements; another
+      // protocol may still require the member (narrowed: `MemFactory`'s `create()`).
+      let generic = genericMembers(of: interface)
+      for property in interface.properties {
+        let key = "var " + property.swiftName
+        guard !generic.contains(key), seen.insert(key).inserted else { continue }
+        result.append((.property(property), key))
       }
-      for method in interface.methods where !seen.contains("func " + method.swiftName) {
-        seen.insert("func " + method.swiftName)
-        result.append((.method(method), "func " + method.swiftName))
+      for method in interface.methods {
+        let key = "func " + method.swiftName
+        guard !generic.contains(key), seen.insert(key).inserted else { continue }
+        result.append((.method(method), key))
       }
     }
     return result
   }
 
-  /// For each protocol, the members a conforming class declares (itself or through its
-  /// superclasses, the nearest declaration counting) with another Swift type than the
-  /// protocol's.
+  /// For each protocol, the members a conforming class (itself or through its superclasses, the
+  /// nearest declaration counting) or an extending protocol declares with another Swift type
+  /// than the protocol's.
   static func narrowedRequirements(in exported: ExportedModule) -> [QualifiedName: Set<String>] {
     let module = exported.module
     var result: [QualifiedName: Set<String>] = [:]
-    for type in exported.types where type.kind != .protocol && !type.kind.isTopLevelContainer {
+    // A protocol narrowing a member of a protocol it extends counts as a class does.
+    for type in exported.types where !type.kind.isTopLevelContainer {
       let interfaces = module.allInterfaces(of: type.kotlinName).filter {
         $0 != type.kotlinName
       }
@@ -312,7 +318,8 @@ extension StubWriter {
       // What the class and its superclasses declare, the nearest first.
       var propertyTypes: [String: String] = [:]
       var methodDeclarations: [String: String] = [:]
-      for name in [type.kotlinName] + module.superclassChain(of: type.kotlinName) {
+      let chain = type.kind == .protocol ? [] : module.superclassChain(of: type.kotlinName)
+      for name in [type.kotlinName] + chain {
         guard let declaring = exported.type(name) else { continue }
         for property in declaring.properties where !property.isStatic {
           if propertyTypes[property.swiftName] == nil {

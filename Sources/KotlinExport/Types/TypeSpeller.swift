@@ -36,10 +36,21 @@ struct TypeSpeller {
     }
   }
 
-  init(module: KotlinModule, mode: ExportMode, classNames: [QualifiedName: String]) {
+  init(
+    module: KotlinModule, mode: ExportMode, classNames: [QualifiedName: String],
+    sdkNamesTaken: Set<String>? = nil
+  ) {
     self.module = module
     self.mode = mode
     self.classNames = classNames
+    self.sdkNamesTaken = sdkNamesTaken ?? Self.sdkNamesTaken(by: classNames, mode: mode)
+  }
+
+  /// The SDK type names the module's classes take (see ``sdkNamesTaken``): worked out once per
+  /// table of class names, and given to the spellers made with it.
+  static func sdkNamesTaken(by classNames: [QualifiedName: String], mode: ExportMode)
+    -> Set<String>
+  {
     var taken: Set<String> = []
     func take(_ name: Substring) {
       if KnownKotlinTypes.mayBeShadowableSDKType(name.utf8) {
@@ -62,7 +73,7 @@ struct TypeSpeller {
         if let last = name.path.last { take(last[...]) }
       }
     }
-    sdkNamesTaken = taken
+    return taken
   }
 
   /// A spelling, or why the mode cannot express the type.
@@ -209,7 +220,11 @@ struct TypeSpeller {
       guard !sdkNamesTaken.isEmpty, name.hasPrefix("platform.Foundation.") else {
         return Spelling(text: platform)
       }
-      // `Date` would name the module's own class: qualify Foundation's.
+      // `Date` would name the module's own class: qualify Foundation's (and Swift's `Set` of an
+      // `NSSet`).
+      if platform.hasPrefix("Set<") {
+        return Spelling(text: sdkNamesTaken.contains("Set") ? "Swift." + platform : platform)
+      }
       let existential = platform.hasPrefix("any ")
       let bare = existential ? String(platform.dropFirst(4)) : platform
       guard sdkNamesTaken.contains(bare) else { return Spelling(text: platform) }
