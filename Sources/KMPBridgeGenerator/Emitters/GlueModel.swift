@@ -42,28 +42,33 @@ struct GlueModel: Sendable {
   static func withoutOverrides(
     _ members: [FlowMember], in exported: ExportedModule, wanted: (QualifiedName) -> Bool
   ) -> [FlowMember] {
-    // The owners whose accessors are emitted: wanted, and not generic.
-    var covered: Set<String> = []
+    // The instance flows of each owner.
+    var names: [QualifiedName: Set<String>] = [:]
     for member in members where !member.isStatic {
-      covered.insert(member.owner.description + "\u{0}" + member.memberSwiftName)
+      names[member.owner, default: []].insert(member.memberSwiftName)
     }
-    guard !covered.isEmpty else { return members }
-    var emitted: [QualifiedName: Bool] = [:]
-    func hasAccessors(_ owner: QualifiedName) -> Bool {
-      if let known = emitted[owner] { return known }
-      let result = wanted(owner) && exported.type(owner)?.genericParameters.isEmpty == true
-      emitted[owner] = result
+    // For each owner, its superclasses that have flows and get accessors (wanted, not generic).
+    var covering: [QualifiedName: [QualifiedName]] = [:]
+    func coveringSuperclasses(of owner: QualifiedName) -> [QualifiedName] {
+      if let known = covering[owner] { return known }
+      var result: [QualifiedName] = []
+      for superName in exported.module.superclassChain(of: owner)
+      where names[superName] != nil && wanted(superName)
+        && exported.type(superName)?.genericParameters.isEmpty == true
+      {
+        result.append(superName)
+      }
+      covering[owner] = result
       return result
     }
     return members.filter { member in
       guard !member.isStatic else { return true }
-      for superName in exported.module.superclassChain(of: member.owner)
-      where covered.contains(superName.description + "\u{0}" + member.memberSwiftName) {
-        if hasAccessors(superName) { return false }
+      return !coveringSuperclasses(of: member.owner).contains {
+        names[$0]?.contains(member.memberSwiftName) == true
       }
-      return true
     }
   }
+
 
   /// The Swift module name of the framework (what generated files import).
   var frameworkModule: String { configuration.framework }
