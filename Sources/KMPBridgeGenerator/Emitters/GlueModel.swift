@@ -69,7 +69,6 @@ struct GlueModel: Sendable {
     }
   }
 
-
   /// The Swift module name of the framework (what generated files import).
   var frameworkModule: String { configuration.framework }
 
