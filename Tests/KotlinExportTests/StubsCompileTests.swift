@@ -17,6 +17,20 @@ struct StubsCompileTests {
     return KotlinModule(name: "Shared", sourceSets: [SourceSet(name: "commonMain", files: files)])
   }
 
+  /// The Objective-C stubs of `module` (framework `Shared`), built as module `Shared`, and
+  /// `client` type-checked against them (skipped when the stubs do not build).
+  static func checkObjectiveCStubs(_ module: KotlinModule, client: String)
+    throws -> (stubs: String, built: Swiftc.Result, client: Swiftc.Result?)
+  {
+    let directory = try Swiftc.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let stubs = StubsEmitter.emit(
+      ExportedModule(module, mode: .objectiveC(.init(frameworkName: "Shared"))))
+    let built = try Swiftc.emitModule(stubs, moduleName: "Shared", in: directory)
+    guard built.status == 0 else { return (stubs, built, nil) }
+    return (stubs, built, try Swiftc.typecheck(client, name: "Client", in: directory))
+  }
+
   /// The lines on which each `// MUST FAIL` function of a negative file starts and ends.
   static func failingRanges(in source: String) -> [(name: String, lines: ClosedRange<Int>)] {
     var ranges: [(String, ClosedRange<Int>)] = []
@@ -297,28 +311,23 @@ extension StubsCompileTests {
       }
       """,
     ]
-    let module = Self.module(sources)
-    let directory = try Swiftc.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let stubs = StubsEmitter.emit(
-      ExportedModule(module, mode: .objectiveC(.init(frameworkName: "Shared"))))
-    let built = try Swiftc.emitModule(stubs, moduleName: "Shared", in: directory)
-    #expect(built.status == 0, "\(built.output)")
-    #expect(stubs.contains("class State_"))
-    let client = try Swiftc.typecheck(
-      """
-      import Shared
-      func use(_ api: Api, _ holder: Holder) {
-        let _: State = api.mine()
-        let _: State_ = api.other()
-        api.otherDetail(detail: holder.detail())
-        let _: State_.Detail = holder.detail()
-        let _: State_ = holder.own()
-        let _: State = holder.first()
-        let _: State.Detail? = nil
-      }
-      """, name: "Client", in: directory)
-    #expect(client.status == 0, "\(client.output)")
+    let checked = try Self.checkObjectiveCStubs(
+      Self.module(sources),
+      client: """
+          import Shared
+          func use(_ api: Api, _ holder: Holder) {
+          let _: State = api.mine()
+          let _: State_ = api.other()
+          api.otherDetail(detail: holder.detail())
+          let _: State_.Detail = holder.detail()
+          let _: State_ = holder.own()
+          let _: State = holder.first()
+          let _: State.Detail? = nil
+        }
+        """)
+    #expect(checked.built.status == 0, "\(checked.built.output)")
+    #expect(checked.stubs.contains("class State_"))
+    #expect(checked.client?.status == 0, "\(checked.client?.output ?? "")")
   }
 }
 
@@ -346,29 +355,24 @@ extension StubsCompileTests {
       class ProtocolFactory : MemoryFactoryProtocol { override val last: Settings? = null }
       """
     ]
-    let module = Self.module(sources)
-    let directory = try Swiftc.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let stubs = StubsEmitter.emit(
-      ExportedModule(module, mode: .objectiveC(.init(frameworkName: "Shared"))))
-    let built = try Swiftc.emitModule(stubs, moduleName: "Shared", in: directory)
-    #expect(built.status == 0, "\(built.output)")
-    let client = try Swiftc.typecheck(
-      """
-      import Shared
-      func use(_ factory: MemoryFactory, _ inherited: InheritedFactory, _ any: any Factory) {
-        let made = factory.create(name: nil)
-        let _: MemorySettings = made
-        let _: MemorySettings? = factory.last
-        let _: MemorySettings = inherited.create(name: "x")
-        let _: any Settings = any.create(name: nil)
-        let _: (any Settings)? = any.last
-        let _: [any Factory] = [factory, inherited]
-        let _: any MemoryFactoryProtocol = ProtocolFactory()
-        let _: any Factory = ProtocolFactory()
-      }
-      """, name: "Client", in: directory)
-    #expect(client.status == 0, "\(client.output)")
+    let checked = try Self.checkObjectiveCStubs(
+      Self.module(sources),
+      client: """
+          import Shared
+          func use(_ factory: MemoryFactory, _ inherited: InheritedFactory, _ any: any Factory) {
+          let made = factory.create(name: nil)
+          let _: MemorySettings = made
+          let _: MemorySettings? = factory.last
+          let _: MemorySettings = inherited.create(name: "x")
+          let _: any Settings = any.create(name: nil)
+          let _: (any Settings)? = any.last
+          let _: [any Factory] = [factory, inherited]
+          let _: any MemoryFactoryProtocol = ProtocolFactory()
+          let _: any Factory = ProtocolFactory()
+        }
+        """)
+    #expect(checked.built.status == 0, "\(checked.built.output)")
+    #expect(checked.client?.status == 0, "\(checked.client?.output ?? "")")
   }
 
   @Test("two file facades of one name (a file in commonMain and in iosMain) are declared apart")
