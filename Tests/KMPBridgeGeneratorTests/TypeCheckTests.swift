@@ -378,6 +378,39 @@ struct TypeCheckTests {
     #expect(glue.status == 0, "\(glue.output)")
   }
 
+  @Test(
+    "a reactor whose action and event types are generic sealed classes takes the Kotlin types",
+    arguments: [GeneratorConfiguration.Mode.objectiveC, .swiftExport])
+  func reactorWithGenericSealedTypes(mode: GeneratorConfiguration.Mode) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.cleanUp() }
+    try directory.write(
+      """
+      package com.example
+      import kotlinx.coroutines.flow.SharedFlow
+      import kotlinx.coroutines.flow.StateFlow
+      sealed interface Command<T> {
+          data class Run<T>(val input: T) : Command<T>
+          data object Stop : Command<Nothing>
+      }
+      sealed class Outcome<out T : Any> {
+          data class Done<out T : Any>(val value: T) : Outcome<T>()
+          data class Failed(val message: String) : Outcome<Nothing>()
+      }
+      data class JobState(val running: Boolean)
+      class JobReactor {
+          val state: StateFlow<JobState> get() = TODO()
+          val event: SharedFlow<Outcome<String>> get() = TODO()
+          fun send(action: Command<String>) {}
+          fun destroy() {}
+      }
+      """, to: "src/commonMain/kotlin/com/example/Job.kt")
+    let glue = try compileGlue(
+      mode: mode, in: directory, client: nil,
+      sourceSets: [directory.file("src/commonMain/kotlin")])
+    #expect(glue.status == 0, "\(glue.output)")
+  }
+
   /// Generates stubs and glue for all fixtures, compiles the stubs as module `Shared`, then
   /// type-checks the glue (and `client`, if given).
   private func compileGlue(

@@ -10,6 +10,9 @@ struct GlueModel: Sendable {
   var names: GeneratedNames
   /// Sealed classes and interfaces that get an enum (exported, included), sorted.
   var sealedClasses: [SealedHierarchy] = []
+  /// The names of ``sealedClasses`` whose enums are generic (`ResultEnum<T>`): a reactor adapter
+  /// cannot name them without type arguments, so it takes the Kotlin type instead.
+  var genericSealedClassNames: Set<QualifiedName> = []
   /// The names of ``sealedClasses``.
   var sealedClassNames: Set<QualifiedName> = []
   /// Every direct subclass of one of ``sealedClasses``: a sealed one is a nested level.
@@ -116,6 +119,7 @@ struct GlueModel: Sendable {
       }
       sealedClasses.append(hierarchy)
       sealedClassNames.insert(name)
+      if !hierarchy.genericParameters.isEmpty { genericSealedClassNames.insert(name) }
       for subclass in hierarchy.subclasses { sealedSubclassNames.insert(subclass.kotlinName) }
       enumCandidates.append(name)
     }
@@ -517,7 +521,7 @@ struct ReactorShape: Sendable {
       if let eventMember {
         var sealed: QualifiedName?
         if case .moduleClass(let name, _) = eventMember.elementKotlinType,
-          model.sealedClassNames.contains(name)
+          model.sealedClassNames.contains(name), !model.genericSealedClassNames.contains(name)
         {
           sealed = name
         }
@@ -528,7 +532,9 @@ struct ReactorShape: Sendable {
         var kind = ActionKind.plain
         var swiftType = model.swift(parameter.swiftType)
         if case .moduleClass(let name, _) = parameter.kotlinType {
-          if let enumName = model.enumName(of: name) {
+          if let enumName = model.enumName(of: name),
+            !model.genericSealedClassNames.contains(name)
+          {
             let isSealed = model.sealedClassNames.contains(name)
             kind = isSealed ? .sealedClass(name) : .enumClass(name)
             swiftType = enumName
