@@ -214,6 +214,32 @@ struct ModelTests {
     #expect(file.imports.map(\.alias) == [nil, nil, "H"])
   }
 
+  @Test("a file annotation's arguments may follow a space on its line; a type's may not")
+  func fileAnnotationArgumentsAfterSpace() {
+    let file = KotlinParser.parse(
+      """
+      @file:OptIn (ExperimentalForeignApi:: class)
+      package a.b
+      import platform. Foundation. NSFileManager
+      val content: @Composable () -> Unit = {}
+      """, path: "h.kt")
+    #expect(!file.hasErrors)
+    #expect(file.fileAnnotations.map(\.arguments) == ["ExperimentalForeignApi:: class"])
+    #expect(file.packageName == "a.b")
+    #expect(file.imports.map(\.path) == ["platform.Foundation.NSFileManager"])
+    guard case .property(let property)? = file.declarations.first else {
+      Issue.record("expected the property")
+      return
+    }
+    guard case .annotated(let annotations, let type)? = property.type?.kind,
+      case .function = type.kind
+    else {
+      Issue.record("expected an annotated function type, got \(String(describing: property.type))")
+      return
+    }
+    #expect(annotations.map(\.arguments) == [nil])
+  }
+
   @Test("dotted names read the same with spaces, comments and backticks between their parts")
   func dottedNames() {
     let file = KotlinParser.parse(

@@ -111,8 +111,12 @@ extension Parser {
     }
     var arguments: String?
     // The arguments must touch the name: in `@Composable (Int) -> Unit` the parentheses belong
-    // to a function type, not to the annotation.
-    if token.kind == .leftParenthesis && token.start == previousEnd {
+    // to a function type, not to the annotation. A file annotation is in no type, so spaces on
+    // its line may come first (`@file:OptIn (ExperimentalForeignApi:: class)`, which compiles).
+    if token.kind == .leftParenthesis
+      && (token.start == previousEnd
+        || (target == "file" && !token.newlineBefore))
+    {
       let open = token.start
       if skipGroup() {
         arguments = text(from: open + 1, to: previousEnd - 1)
