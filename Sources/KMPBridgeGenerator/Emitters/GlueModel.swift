@@ -38,6 +38,14 @@ struct GlueModel: Sendable {
 
   var isObjectiveC: Bool { exported.mode.isObjectiveC }
 
+  /// Whether a class gets typed flow accessors: it is wanted, and not generic (an extension of
+  /// a generic class could not name its flows' element types).
+  static func getsFlowAccessors(
+    _ owner: QualifiedName, in exported: ExportedModule, wanted: (QualifiedName) -> Bool
+  ) -> Bool {
+    wanted(owner) && exported.type(owner)?.genericParameters.isEmpty == true
+  }
+
   /// `flowMembers` without the instance members that override one a superclass's accessor
   /// already covers (`override val state` of a subclass of an abstract view model): Swift
   /// cannot override the superclass extension's `typedState` in the subclass's extension, and
@@ -50,14 +58,14 @@ struct GlueModel: Sendable {
     for member in members where !member.isStatic {
       names[member.owner, default: []].insert(member.memberSwiftName)
     }
-    // For each owner, its superclasses that have flows and get accessors (wanted, not generic).
+    // For each owner, its superclasses that have flows and get accessors.
     var covering: [QualifiedName: [QualifiedName]] = [:]
     func coveringSuperclasses(of owner: QualifiedName) -> [QualifiedName] {
       if let known = covering[owner] { return known }
       var result: [QualifiedName] = []
       for superName in exported.module.superclassChain(of: owner)
-      where names[superName] != nil && wanted(superName)
-        && exported.type(superName)?.genericParameters.isEmpty == true
+      where names[superName] != nil
+        && getsFlowAccessors(superName, in: exported, wanted: wanted)
       {
         result.append(superName)
       }
@@ -142,7 +150,7 @@ struct GlueModel: Sendable {
     // owners); the ambiguity itself was warned about where it arises.
     let ambiguousByOwner = Dictionary(grouping: ambiguousFlowMembers, by: \.owner)
     for owner in QualifiedName.sorted(ambiguousByOwner.keys)
-    where wanted(owner) && exported.type(owner)?.genericParameters.isEmpty == true {
+    where Self.getsFlowAccessors(owner, in: exported, wanted: wanted) {
       let members = ambiguousByOwner[owner] ?? []
       // Each member with what it clashes with: an override's ambiguity was warned about at the
       // member it overrides, perhaps among many.

@@ -64,12 +64,9 @@ struct ModuleEmitter {
     let flows = FlowAdapterEmitter(model: model)
     let byOwner = Dictionary(grouping: model.flowMembers, by: \.owner)
     // Sorted with the names' texts built once (a comparison of two nested names joins both).
-    for owner in QualifiedName.sorted(byOwner.keys) where model.wanted(owner) {
-      guard let members = byOwner[owner], let type = model.exported.type(owner),
-        type.genericParameters.isEmpty
-      else {
-        continue
-      }
+    for owner in QualifiedName.sorted(byOwner.keys)
+    where GlueModel.getsFlowAccessors(owner, in: model.exported, wanted: model.wanted) {
+      guard let members = byOwner[owner], let type = model.exported.type(owner) else { continue }
       jobs.append(
         (model.fileIndex(of: owner), render { flows.emit(members, owner: type, into: &$0) }))
     }
