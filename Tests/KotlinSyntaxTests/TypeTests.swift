@@ -35,6 +35,21 @@ struct TypeTests {
     #expect(segments[0].arguments[1].type?.isNullable == true)
   }
 
+  @Test("type arguments may end with a comma, and carry annotations (Room's @MapColumn)")
+  func trailingComma() throws {
+    let type = try Self.type(
+      """
+      Map<
+          @MapColumn(columnName = "id")
+          Long,
+          Fruittie,
+      >
+      """)
+    guard case .named(let segments) = type.kind else { throw CancellationError() }
+    #expect(segments[0].arguments.map { $0.type?.qualifiedName } == ["Long", "Fruittie"])
+    #expect(try Self.type("List<Int,>").description == "List<Int>")
+  }
+
   @Test("a function type with a receiver and suspend")
   func functionType() throws {
     let type = try Self.type("suspend CoroutineScope.(index: Int, String) -> Unit")

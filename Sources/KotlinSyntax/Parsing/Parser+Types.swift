@@ -212,6 +212,11 @@ extension Parser {
       }
       if token.kind == .comma {
         advance()
+        // A trailing comma: `Map<\n  Long,\n  Fruittie,\n>`.
+        if token.kind == .greater {
+          advance()
+          return arguments
+        }
         continue
       }
       if token.kind == .greater {
