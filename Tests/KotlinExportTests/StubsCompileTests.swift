@@ -465,3 +465,48 @@ extension StubsCompileTests {
     #expect(client.status == 0, "\(client.output)")
   }
 }
+
+extension StubsCompileTests {
+  /// D-KMP-sample's `ScreenIdentifier`: `var params` and, beside it, `inline fun <reified T :
+  /// ScreenParams> params(): T`. The compiler names properties and methods apart, so both keep
+  /// the selector `params`; the prediction marks the method ambiguous and the stubs leave it
+  /// out, where they had declared `var params` and `func params()`, which Swift rejects.
+  @Test(
+    "a method without parameters named like a property is ambiguous and left out of the stubs",
+    arguments: [
+      ExportMode.objectiveC(.init(frameworkName: "Shared")),
+      .swiftExport(.init(moduleName: "Shared", kotlinVersion: .sealedTypes)),
+    ])
+  func propertyAndMethodOfOneName(mode: ExportMode) throws {
+    let module = Self.module([
+      "Screen.kt": """
+      interface ScreenParams
+      class ScreenIdentifier {
+          var params: ScreenParams? = null
+          fun params(): ScreenParams = TODO()
+          fun params(default: ScreenParams): ScreenParams = TODO()
+          val count: Int = 0
+          suspend fun count(): Int = 0
+          companion object { val shared: Int = 0 }
+          fun shared(): Int = 0
+      }
+      """
+    ])
+    let exported = ExportedModule(module, mode: mode)
+    let methods = try #require(exported.type(named: "ScreenIdentifier")?.methods)
+    let ambiguous = methods.filter { $0.ambiguity != nil }.map(\.swiftName)
+    // Not the one with a parameter (another selector), the suspend one (a completion handler)
+    // or an instance method named like a companion property.
+    #expect(ambiguous == ["params()"])
+    #expect(
+      exported.diagnostics.contains {
+        $0.message.contains("property 'params' and method 'params()'")
+      })
+    let directory = try Swiftc.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let stubs = StubsEmitter.emit(exported)
+    let built = try Swiftc.emitModule(stubs, moduleName: "Shared", in: directory)
+    #expect(built.status == 0, "\(built.output)")
+    #expect(!stubs.contains("func params() ->"))
+  }
+}

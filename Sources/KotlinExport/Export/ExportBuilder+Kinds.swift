@@ -220,6 +220,39 @@ extension ExportBuilder {
   /// - Swift export: Swift overloads by type (`foo(x: Int32)` beside `foo(x: Int64)`, as the
   ///   compiler writes them), so only members with the same name *and* the same Swift parameter
   ///   types clash (`List<T>` and `MutableList<T>` are both `[T]`).
+  /// Marks the methods without parameters named like a property of their class (`val params`
+  /// beside `inline fun <reified T> params(): T`). The compiler names methods and properties
+  /// apart, so in the Objective-C export both keep the selector `params`, the property's getter
+  /// and the method; which of them Swift imports is not predicted. Swift export would declare a
+  /// `var` and a `func` of one name, which Swift rejects. An `async` method takes a completion
+  /// handler (another selector) and is left alone.
+  private mutating func markPropertyMethodClashes(in exported: inout ExportedType) {
+    guard !exported.properties.isEmpty,
+      exported.methods.contains(where: { $0.parameters.isEmpty && !$0.isAsync })
+    else { return }
+    var properties: [String: Int] = [:]
+    for (index, property) in exported.properties.enumerated() {
+      properties[(property.isStatic ? "static " : "") + property.swiftName] = index
+    }
+    let owner = exported.kotlinName.description
+    for index in exported.methods.indices {
+      let method = exported.methods[index]
+      guard method.parameters.isEmpty, !method.isAsync, method.ambiguity == nil,
+        let property = properties[(method.kind == .staticMethod ? "static " : "") + method.baseName]
+      else { continue }
+      let ambiguity = Ambiguity(
+        clashingDeclarations: [
+          owner + "." + exported.properties[property].kotlinName, owner + "." + method.kotlinName,
+        ],
+        reason: "property '\(method.baseName)' and method '\(method.swiftName)' are exported "
+          + (mode.isObjectiveC
+            ? "with one Objective-C selector; which of them Swift sees is not predicted"
+            : "with one Swift name, which Swift cannot declare twice"))
+      exported.methods[index].ambiguity = ambiguity
+      reportClash(ambiguity, in: exported, member: method.kotlinName)
+    }
+  }
+
   /// Marks the instance properties that declare an `NSObject` property again with another type
   /// (`val hash: String`): Swift sees `NSObject`'s, or the header's, or neither. In Swift export
   /// only `KotlinBase`'s `hashValue` (`Hashable`) counts.
@@ -270,6 +303,7 @@ extension ExportBuilder {
       }
     }
     markNSObjectPropertyClashes(in: &exported)
+    markPropertyMethodClashes(in: &exported)
     guard !methodGroups.isEmpty || !initializerGroups.isEmpty || !propertyGroups.isEmpty else {
       return
     }

@@ -162,8 +162,16 @@ struct StubWriter {
         line(keyword + " var " + name + ": " + property.swiftType + trap)
       }
     }
+    let propertyNames = Set(type.properties.map { ($0.isStatic ? "static " : "") + $0.swiftName })
     for method in type.methods where !inherited.contains("func " + method.swiftName) {
       guard declared.insert(method.declaration).inserted else { continue }
+      if method.parameters.isEmpty, !method.isAsync,
+        propertyNames.contains((method.kind == .staticMethod ? "static " : "") + method.baseName)
+      {
+        // Marked ambiguous by the prediction: Swift sees the property, or the method.
+        line("// '\(method.swiftName)' is also a property's name: not predicted")
+        continue
+      }
       emitMethod(
         method, access: access, isProtocol: isProtocol,
         isOverride: overrides.contains("func " + method.swiftName))
