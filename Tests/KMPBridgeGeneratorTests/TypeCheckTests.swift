@@ -225,6 +225,65 @@ struct TypeCheckTests {
   }
 
   @Test(
+    "module classes named like an adapter's State, Action and Event, or like a nested class of the class an extension extends, are qualified",
+    arguments: [GeneratorConfiguration.Mode.objectiveC, .swiftExport])
+  func namesTheGlueDeclaresAgain(mode: GeneratorConfiguration.Mode) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.cleanUp() }
+    // No package: in Swift export too the classes are top-level names of the module. A
+    // top-level class named like a superclass's nested class is left to the Objective-C export:
+    // the Swift export stubs spell the member's type `Loading?` inside the subclass, where Swift
+    // takes it for the nested class (a gap of the stubs, not of the glue).
+    let objectiveC = mode == .objectiveC
+    try directory.write(
+      """
+      import kotlinx.coroutines.flow.Flow
+      import kotlinx.coroutines.flow.StateFlow
+      data class State(val count: Int)
+      class Action(val delta: Int)
+      class Event(val message: String)
+      class Loading
+      typealias TopLoading = Loading  // in Screen and its subclasses, Loading is Screen.Loading
+      class Sendable
+      class CounterReactor {
+          val state: StateFlow<State> get() = TODO()
+          val events: Flow<Event> get() = TODO()
+          fun send(action: Action) {}
+          fun destroy() {}
+      }
+      open class Screen {
+          data class State(val x: Int)
+          class Loading
+          val global: StateFlow<State> get() = TODO()
+          val outer: StateFlow<Loading> get() = TODO()
+      }
+      class DetailScreen : Screen() {
+          \(objectiveC ? "val loading: StateFlow<TopLoading?> get() = TODO()" : "")
+          val sendables: StateFlow<List<Sendable>> get() = TODO()
+      }
+      """, to: "src/commonMain/kotlin/Counter.kt")
+    // `Screen.global` is the nested State and `outer` the nested Loading; `DetailScreen.loading`
+    // is the top-level Loading, which the inherited nested class would otherwise hide.
+    let glue = try compileGlue(
+      mode: mode, in: directory,
+      client: """
+        import KMPBridge
+        import Shared
+
+        @MainActor func use(_ screen: DetailScreen) {
+          let store = ReactorStore(kotlin: CounterReactor())
+          let _: Shared.State = store.state
+          store.send(Shared.Action(delta: 1))
+          \(objectiveC ? "let _: KotlinStateFlow<Shared.Loading?> = screen.typedLoading" : "")
+          let _: KotlinStateFlow<Screen.Loading> = screen.typedOuter
+          let _: KotlinStateFlow<[Shared.Sendable]> = screen.typedSendables
+        }
+        """,
+      sourceSets: [directory.file("src/commonMain/kotlin")])
+    #expect(glue.status == 0, "\(glue.output)")
+  }
+
+  @Test(
     "generic sealed hierarchies: type arguments mapped through each subclass's supertype",
     arguments: [GeneratorConfiguration.Mode.objectiveC, .swiftExport])
   func genericSealedHierarchies(mode: GeneratorConfiguration.Mode) throws {

@@ -39,7 +39,7 @@ struct EnumMirrorEmitter {
     // An enum without cases cannot declare a raw type (Kotlin allows an enum class without
     // entries).
     let conformances =
-      (entries.isEmpty ? "" : "String, ") + "Swift.CaseIterable, Swift.Hashable, Sendable"
+      (entries.isEmpty ? "" : "String, ") + "Swift.CaseIterable, Swift.Hashable, Swift.Sendable"
     writer.block("public enum \(enumName): \(conformances) {") { writer in
       for (entry, caseName) in zip(entries, caseNames) {
         writer.line("case \(caseName) = \(stringLiteral(entry.kotlinName))")

@@ -99,6 +99,10 @@ struct GlueModel: Sendable {
       ambiguousSwiftNames.insert(type.swiftName)
     }
     self.ambiguousSwiftNames = ambiguousSwiftNames
+    (qualifiedNames, adapterNames) = Self.qualifiedNames(of: exported)
+    qualifiedNameLengths = qualifiedNames.reduce(0) { mask, name in
+      name.utf8.count < 64 ? mask | (1 << UInt64(name.utf8.count)) : mask
+    }
     let ambiguousNames = ambiguous
     @Sendable func wanted(_ name: QualifiedName) -> Bool {
       if !ambiguousNames.isEmpty, ambiguousNames.contains(name) { return false }
@@ -338,21 +342,35 @@ struct GlueModel: Sendable {
       ?? exported.module.classes[name.outermost]?.fileIndex
   }
 
-  /// A Swift type spelling from the export prediction, with every name that KMPBridge (or the
-  /// generated support types) also declares qualified by the framework module, so that a Kotlin
-  /// `Reactor` or `FlowState` does not become ambiguous in the glue.
+  /// A Swift type spelling from the export prediction, with every name of ``qualifiedNames``
+  /// qualified by the framework module, so that a Kotlin `Reactor` or `FlowState` does not
+  /// become ambiguous in the glue, nor a Kotlin `State` the adapter's own `State`.
   func swift(_ spelling: String) -> String {
-    if let ascii = asciiSwift(spelling) { return ascii }
+    asciiSwift(spelling)
+      ?? Self.qualifying(qualifiedNames, in: spelling, module: frameworkModule)
+  }
+
+  /// ``swift(_:)`` for a spelling inside a reactor adapter or its store initialiser, where
+  /// `Action`, `State` and `Event` are the adapter's (or the store's) own: a framework class of
+  /// such a name is qualified (`typealias State = Shared.State`, not a type naming itself).
+  func adapterSwift(_ spelling: String) -> String {
+    let spelled = swift(spelling)
+    guard !adapterNames.isEmpty else { return spelled }
+    return Self.qualifying(adapterNames, in: spelled, module: frameworkModule)
+  }
+
+  /// `spelling` with each identifier of `names` that no `.` precedes qualified by `module`.
+  static func qualifying(_ names: Set<String>, in spelling: String, module: String) -> String {
     var result = ""
     var identifier = ""
     func flush() {
       guard !identifier.isEmpty else { return }
-      let qualified = result.last != "." && Self.runtimeNames.contains(identifier)
-      result += qualified ? "\(frameworkModule).\(identifier)" : identifier
+      if result.last != ".", names.contains(identifier) { result += module + "." }
+      result += identifier
       identifier = ""
     }
     for character in spelling {
-      if character.isLetter || character.isNumber || character == "_" || character == "." {
+      if character.isLetter || character.isNumber || character == "_" {
         identifier.append(character)
       } else {
         flush()
@@ -386,8 +404,8 @@ struct GlueModel: Sendable {
         while index < utf8.count, Self.isIdentifierByte(utf8[index]) { index += 1 }
         let length = index - start
         if previous != UInt8(ascii: "."), length < 64,
-          Self.runtimeNameLengths & (1 << UInt64(length)) != 0,
-          Self.runtimeNames.contains(String(decoding: utf8[start..<index], as: UTF8.self))
+          qualifiedNameLengths & (1 << UInt64(length)) != 0,
+          qualifiedNames.contains(String(decoding: utf8[start..<index], as: UTF8.self))
         {
           if result == nil { result = [] }
           result?.append(contentsOf: utf8[copied..<start])
@@ -416,10 +434,41 @@ struct GlueModel: Sendable {
     }
   }
 
-  /// The lengths of ``runtimeNames``, one bit each: an identifier of another length is not one.
-  private static let runtimeNameLengths: UInt64 = runtimeNames.reduce(0) { mask, name in
-    precondition(name.utf8.count < 64, "a runtime name too long for the length mask")
-    return mask | (1 << UInt64(name.utf8.count))
+  /// The names ``swift(_:)`` qualifies with the framework module: the top-level names of
+  /// KMPBridge and of the support file (``runtimeNames``), and the framework's top-level classes
+  /// named like a nested class. A class's nested classes (the glue's typealiases in the
+  /// Objective-C export, the export's own nesting in Swift export) are in scope in every
+  /// extension of the class and its subclasses, where a top-level `State` would name the nested
+  /// one.
+  private let qualifiedNames: Set<String>
+  /// The lengths of ``qualifiedNames``, one bit each: an identifier of another length is not one.
+  private let qualifiedNameLengths: UInt64
+  /// The framework's top-level classes named like a member type of a reactor adapter (`Action`,
+  /// `State`, `Event`, and the `StateFlow`, `EventFlow` and `ErrorFlow` that `KotlinReactor`
+  /// infers): ``adapterSwift(_:)`` qualifies them.
+  private let adapterNames: Set<String>
+
+  /// ``qualifiedNames`` and ``adapterNames`` for a module.
+  private static func qualifiedNames(of exported: ExportedModule) -> (
+    all: Set<String>, adapter: Set<String>
+  ) {
+    let adapterScope: Set<String> = [
+      "Action", "State", "Event", "StateFlow", "EventFlow", "ErrorFlow",
+    ]
+    var nested: Set<String> = []
+    for type in exported.types where type.kotlinName.path.count > 1 {
+      if let last = type.kotlinName.path.last { nested.insert(last) }
+      let swiftPath = type.swiftName.split(separator: ".")
+      if swiftPath.count > 1, let last = swiftPath.last { nested.insert(String(last)) }
+    }
+    var names = runtimeNames
+    var adapter: Set<String> = []
+    // A top-level name: a nested one has a dot.
+    for type in exported.types {
+      if nested.contains(type.swiftName) { names.insert(type.swiftName) }
+      if adapterScope.contains(type.swiftName) { adapter.insert(type.swiftName) }
+    }
+    return (names, adapter)
   }
 
   /// Top-level names of KMPBridge and of the generated support file.

@@ -15,9 +15,10 @@ struct ReactorAdapterEmitter {
     let kotlinName = type.kotlinName.description
     let stateType =
       model.isObjectiveC
-      ? FlowAdapterEmitter.unboxed(model.swift(shape.state.elementSwiftType))
-      : model.swift(shape.state.elementSwiftType)
-    let kotlinType = model.swift(type.swiftName)
+      ? FlowAdapterEmitter.unboxed(model.adapterSwift(shape.state.elementSwiftType))
+      : model.adapterSwift(shape.state.elementSwiftType)
+    let kotlinType = model.adapterSwift(type.swiftName)
+    let actionType = model.adapterSwift(shape.actionSwiftType)
 
     if case .methods(let methods) = shape.actionKind {
       emitMethodActions(methods, shape: shape, into: &writer)
@@ -33,7 +34,7 @@ struct ReactorAdapterEmitter {
       `\(shape.destroy?.kotlinName ?? "destroy")()` once when it is released.
       """)
     writer.block(
-      "public struct \(shape.adapterName): KMPBridge.KotlinReactor, @unchecked Sendable {"
+      "public struct \(shape.adapterName): KMPBridge.KotlinReactor, @unchecked Swift.Sendable {"
     ) {
       writer in
       writer.line(
@@ -41,13 +42,13 @@ struct ReactorAdapterEmitter {
       writer.line("// collects its flows on background tasks, which Kotlin's coroutines and")
       writer.line("// Kotlin/Native's shared-memory model allow; the struct itself is immutable.")
       writer.line()
-      var eventType = "Never"
+      var eventType = "Swift.Never"
       if let event = shape.event {
         eventType =
           event.sealed.flatMap { model.enumName(of: $0) }
-          ?? model.swift(event.member.elementSwiftType)
+          ?? model.adapterSwift(event.member.elementSwiftType)
       }
-      writer.line("public typealias Action = \(shape.actionSwiftType)")
+      writer.line("public typealias Action = \(actionType)")
       writer.line("public typealias State = \(stateType)")
       writer.line("public typealias Event = \(eventType)")
       writer.line()
@@ -69,7 +70,8 @@ struct ReactorAdapterEmitter {
       writer.line("}")
       if let event = shape.event {
         writer.line()
-        let raw = flowAdapter(event.member, elementType: model.swift(event.member.elementSwiftType))
+        let raw = flowAdapter(
+          event.member, elementType: model.adapterSwift(event.member.elementSwiftType))
         let access = "\(raw)(kotlin.\(escaped(event.member.memberSwiftName)))"
         if let sealed = event.sealed, let enumName = model.enumName(of: sealed) {
           writer.line("public var event: KMPBridge.MappedFlow<\(raw), \(enumName)> {")
@@ -81,7 +83,7 @@ struct ReactorAdapterEmitter {
       }
       if let error = shape.error {
         writer.line()
-        let raw = flowAdapter(error, elementType: model.swift(error.elementSwiftType))
+        let raw = flowAdapter(error, elementType: model.adapterSwift(error.elementSwiftType))
         let access = "\(raw)(kotlin.\(escaped(error.memberSwiftName)))"
         let conversion =
           model.isObjectiveC ? "$0.asError()" : "KotlinThrowableError($0)"
@@ -90,7 +92,7 @@ struct ReactorAdapterEmitter {
         writer.line("}")
       }
       writer.line()
-      writer.line("public func send(_ action: \(shape.actionSwiftType)) {")
+      writer.line("public func send(_ action: \(actionType)) {")
       switch shape.actionKind {
       case .sealedClass, .enumClass:
         writer.line("  kotlin.\(call(shape.send!, arguments: ["action.kotlin"]))")
@@ -124,7 +126,7 @@ struct ReactorAdapterEmitter {
     }
     writer.line()
     writer.block(
-      "extension KMPBridge.ReactorStore where Action == \(shape.actionSwiftType), State == \(stateType) {"
+      "extension KMPBridge.ReactorStore where Action == \(actionType), State == \(stateType) {"
     ) { writer in
       writer.doc(
         """

@@ -13,7 +13,7 @@ import Shared
 /// fails the collection with `KotlinFlowElementMismatch` instead of crashing. Cancelling the
 /// Swift collection ends it at once on the Swift side; the Kotlin side stops at its next
 /// emission (the Objective-C export offers no way to cancel a suspended call).
-public struct KotlinFlow<Element>: KMPBridge.FlowSource, Swift.Hashable, @unchecked Sendable {
+public struct KotlinFlow<Element>: KMPBridge.FlowSource, Swift.Hashable, @unchecked Swift.Sendable {
   // @unchecked Sendable: Kotlin/Native flows may be collected from any thread.
 
   /// The untyped Kotlin flow.
@@ -27,18 +27,18 @@ public struct KotlinFlow<Element>: KMPBridge.FlowSource, Swift.Hashable, @unchec
     try await KotlinFlowBridge.collect(kotlin, into: collector)
   }
 
-  public func values() -> AsyncThrowingStream<Element, any Swift.Error> {
+  public func values() -> Swift.AsyncThrowingStream<Element, any Swift.Error> {
     collectedValues()
   }
 
   /// Equal when they wrap the same Kotlin flow, so a view given another flow starts over.
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.kotlin === rhs.kotlin }
+  public static func == (lhs: Self, rhs: Self) -> Swift.Bool { lhs.kotlin === rhs.kotlin }
 
   public func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(kotlin)) }
 }
 
 /// A Kotlin `SharedFlow<Element>` from the Objective-C export, typed.
-public struct KotlinSharedFlow<Element>: KMPBridge.SharedFlowSource, Swift.Hashable, @unchecked Sendable {
+public struct KotlinSharedFlow<Element>: KMPBridge.SharedFlowSource, Swift.Hashable, @unchecked Swift.Sendable {
   // @unchecked Sendable: Kotlin/Native flows may be collected from any thread.
 
   /// The untyped Kotlin flow.
@@ -56,18 +56,18 @@ public struct KotlinSharedFlow<Element>: KMPBridge.SharedFlowSource, Swift.Hasha
     try await KotlinFlowBridge.collect(kotlin, into: collector)
   }
 
-  public func values() -> AsyncThrowingStream<Element, any Swift.Error> {
+  public func values() -> Swift.AsyncThrowingStream<Element, any Swift.Error> {
     collectedValues()
   }
 
   /// Equal when they wrap the same Kotlin flow, so a view given another flow starts over.
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.kotlin === rhs.kotlin }
+  public static func == (lhs: Self, rhs: Self) -> Swift.Bool { lhs.kotlin === rhs.kotlin }
 
   public func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(kotlin)) }
 }
 
 /// A Kotlin `StateFlow<Element>` from the Objective-C export, typed, with its current value.
-public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, Swift.Hashable, @unchecked Sendable {
+public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, Swift.Hashable, @unchecked Swift.Sendable {
   // @unchecked Sendable: Kotlin's StateFlow is thread-safe.
 
   /// The untyped Kotlin flow.
@@ -90,12 +90,12 @@ public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, Swift.Hashabl
     try await KotlinFlowBridge.collect(kotlin, into: collector)
   }
 
-  public func values() -> AsyncThrowingStream<Element, any Swift.Error> {
+  public func values() -> Swift.AsyncThrowingStream<Element, any Swift.Error> {
     collectedValues()
   }
 
   /// Equal when they wrap the same Kotlin flow, so a view given another flow starts over.
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.kotlin === rhs.kotlin }
+  public static func == (lhs: Self, rhs: Self) -> Swift.Bool { lhs.kotlin === rhs.kotlin }
 
   public func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(kotlin)) }
 }
@@ -107,11 +107,11 @@ enum KotlinFlowBridge {
   ) async throws {
     let collection = KotlinCollection()
     try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Swift.Error>) in
+      try await withCheckedThrowingContinuation { (continuation: Swift.CheckedContinuation<Swift.Void, any Swift.Error>) in
         collection.start(continuation)
         let kotlinCollector = KMPBridgeFlowCollector { value, completion in
           if collection.isFinished || !collector.isActive {
-            completion(CancellationError())
+            completion(Swift.CancellationError())
             return
           }
           guard let element = value as? Element else {
@@ -135,12 +135,12 @@ enum KotlinFlowBridge {
         }
       }
     } onCancel: {
-      collection.finish(throwing: CancellationError())
+      collection.finish(throwing: Swift.CancellationError())
     }
   }
 
   /// Runs `body` on the main thread: now if this is it, else as soon as it is free.
-  static func onMainThread(_ body: @escaping @Sendable () -> Void) {
+  static func onMainThread(_ body: @escaping @Sendable () -> Swift.Void) {
     if Foundation.Thread.isMainThread {
       body()
     } else {
@@ -150,7 +150,7 @@ enum KotlinFlowBridge {
 }
 
 /// What starting a collection on the main thread needs, carried there.
-struct KotlinCollectionStart: @unchecked Sendable {
+struct KotlinCollectionStart: @unchecked Swift.Sendable {
   // @unchecked Sendable: Kotlin objects may be used from any thread (Kotlin/Native's memory
   // model), and this only carries them to the main thread.
   let flow: any Kotlinx_coroutines_coreFlow
@@ -159,17 +159,17 @@ struct KotlinCollectionStart: @unchecked Sendable {
 
 /// The end of one Kotlin collection: resumed once, by Kotlin's completion or by Swift's
 /// cancellation, whichever comes first.
-final class KotlinCollection: @unchecked Sendable {
+final class KotlinCollection: @unchecked Swift.Sendable {
   // @unchecked Sendable: every access to the mutable state holds `lock`.
   private let lock = Foundation.NSLock()
-  private var continuation: CheckedContinuation<Void, any Swift.Error>?
+  private var continuation: Swift.CheckedContinuation<Swift.Void, any Swift.Error>?
   private var finished: (any Swift.Error)??
 
-  var isFinished: Bool {
+  var isFinished: Swift.Bool {
     lock.withLock { finished != nil }
   }
 
-  func start(_ continuation: CheckedContinuation<Void, any Swift.Error>) {
+  func start(_ continuation: Swift.CheckedContinuation<Swift.Void, any Swift.Error>) {
     let early: (any Swift.Error)?? = lock.withLock {
       if finished == nil { self.continuation = continuation }
       return finished
@@ -178,7 +178,7 @@ final class KotlinCollection: @unchecked Sendable {
   }
 
   func finish(throwing error: (any Swift.Error)?) {
-    let continuation: CheckedContinuation<Void, any Swift.Error>? = lock.withLock {
+    let continuation: Swift.CheckedContinuation<Swift.Void, any Swift.Error>? = lock.withLock {
       guard finished == nil else { return nil }
       finished = .some(error)
       defer { self.continuation = nil }
@@ -187,7 +187,7 @@ final class KotlinCollection: @unchecked Sendable {
     if let continuation { resume(continuation, with: error) }
   }
 
-  private func resume(_ continuation: CheckedContinuation<Void, any Swift.Error>, with error: (any Swift.Error)?) {
+  private func resume(_ continuation: Swift.CheckedContinuation<Swift.Void, any Swift.Error>, with error: (any Swift.Error)?) {
     if let error {
       continuation.resume(throwing: error)
     } else {
@@ -198,13 +198,13 @@ final class KotlinCollection: @unchecked Sendable {
 
 /// The collector Kotlin calls for each value.
 final class KMPBridgeFlowCollector: Foundation.NSObject, Kotlinx_coroutines_coreFlowCollector {
-  private let onValue: @Sendable (Any?, @escaping @Sendable ((any Swift.Error)?) -> Void) -> Void
+  private let onValue: @Sendable (Any?, @escaping @Sendable ((any Swift.Error)?) -> Swift.Void) -> Swift.Void
 
-  init(_ onValue: @escaping @Sendable (Any?, @escaping @Sendable ((any Swift.Error)?) -> Void) -> Void) {
+  init(_ onValue: @escaping @Sendable (Any?, @escaping @Sendable ((any Swift.Error)?) -> Swift.Void) -> Swift.Void) {
     self.onValue = onValue
   }
 
-  func emit(value: Any?, completionHandler: @escaping @Sendable ((any Swift.Error)?) -> Void) {
+  func emit(value: Any?, completionHandler: @escaping @Sendable ((any Swift.Error)?) -> Swift.Void) {
     onValue(value, completionHandler)
   }
 }

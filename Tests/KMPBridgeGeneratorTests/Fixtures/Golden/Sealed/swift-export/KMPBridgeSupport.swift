@@ -8,7 +8,7 @@ import Shared
 
 /// A Kotlin `Flow<Element>` from Swift export as a `FlowSource` for `FlowState`,
 /// `ObservingView` and `ReactorStore`.
-public struct KotlinFlow<Element>: KMPBridge.FlowSource, Swift.Hashable, @unchecked Sendable {
+public struct KotlinFlow<Element>: KMPBridge.FlowSource, Swift.Hashable, @unchecked Swift.Sendable {
   // @unchecked Sendable: Kotlin flows may be collected from any thread.
 
   /// The Kotlin flow.
@@ -22,22 +22,22 @@ public struct KotlinFlow<Element>: KMPBridge.FlowSource, Swift.Hashable, @unchec
     try await KotlinFlowBridge.collect(kotlin, into: collector)
   }
 
-  public func values() -> AsyncThrowingStream<Element, any Swift.Error> {
+  public func values() -> Swift.AsyncThrowingStream<Element, any Swift.Error> {
     collectedValues()
   }
 
   /// Equal when they wrap the same Kotlin flow, so a view given another flow starts over.
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    (lhs.kotlin as AnyObject) === (rhs.kotlin as AnyObject)
+  public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+    (lhs.kotlin as Swift.AnyObject) === (rhs.kotlin as Swift.AnyObject)
   }
 
   public func hash(into hasher: inout Swift.Hasher) {
-    hasher.combine(Swift.ObjectIdentifier(kotlin as AnyObject))
+    hasher.combine(Swift.ObjectIdentifier(kotlin as Swift.AnyObject))
   }
 }
 
 /// A Kotlin `SharedFlow<Element>` from Swift export as a `SharedFlowSource`.
-public struct KotlinSharedFlow<Element>: KMPBridge.SharedFlowSource, Swift.Hashable, @unchecked Sendable {
+public struct KotlinSharedFlow<Element>: KMPBridge.SharedFlowSource, Swift.Hashable, @unchecked Swift.Sendable {
   // @unchecked Sendable: Kotlin flows may be collected from any thread.
 
   /// The Kotlin flow.
@@ -53,22 +53,22 @@ public struct KotlinSharedFlow<Element>: KMPBridge.SharedFlowSource, Swift.Hasha
     try await KotlinFlowBridge.collect(kotlin, into: collector)
   }
 
-  public func values() -> AsyncThrowingStream<Element, any Swift.Error> {
+  public func values() -> Swift.AsyncThrowingStream<Element, any Swift.Error> {
     collectedValues()
   }
 
   /// Equal when they wrap the same Kotlin flow, so a view given another flow starts over.
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    (lhs.kotlin as AnyObject) === (rhs.kotlin as AnyObject)
+  public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+    (lhs.kotlin as Swift.AnyObject) === (rhs.kotlin as Swift.AnyObject)
   }
 
   public func hash(into hasher: inout Swift.Hasher) {
-    hasher.combine(Swift.ObjectIdentifier(kotlin as AnyObject))
+    hasher.combine(Swift.ObjectIdentifier(kotlin as Swift.AnyObject))
   }
 }
 
 /// A Kotlin `StateFlow<Element>` from Swift export as a `StateFlowSource`.
-public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, Swift.Hashable, @unchecked Sendable {
+public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, Swift.Hashable, @unchecked Swift.Sendable {
   // @unchecked Sendable: Kotlin's StateFlow is thread-safe.
 
   /// The Kotlin flow.
@@ -84,22 +84,22 @@ public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, Swift.Hashabl
     try await KotlinFlowBridge.collect(kotlin, into: collector)
   }
 
-  public func values() -> AsyncThrowingStream<Element, any Swift.Error> {
+  public func values() -> Swift.AsyncThrowingStream<Element, any Swift.Error> {
     collectedValues()
   }
 
   /// Equal when they wrap the same Kotlin flow, so a view given another flow starts over.
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    (lhs.kotlin as AnyObject) === (rhs.kotlin as AnyObject)
+  public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+    (lhs.kotlin as Swift.AnyObject) === (rhs.kotlin as Swift.AnyObject)
   }
 
   public func hash(into hasher: inout Swift.Hasher) {
-    hasher.combine(Swift.ObjectIdentifier(kotlin as AnyObject))
+    hasher.combine(Swift.ObjectIdentifier(kotlin as Swift.AnyObject))
   }
 }
 
 /// A Kotlin `Throwable` as a Swift `Error` (for a reactor's error flow).
-public struct KotlinThrowableError: Swift.Error, @unchecked Sendable, Swift.CustomStringConvertible {
+public struct KotlinThrowableError: Swift.Error, @unchecked Swift.Sendable, Swift.CustomStringConvertible {
   // @unchecked Sendable: the throwable is only read.
 
   /// The Kotlin throwable.
@@ -109,7 +109,7 @@ public struct KotlinThrowableError: Swift.Error, @unchecked Sendable, Swift.Cust
     self.throwable = throwable
   }
 
-  public var description: String { "\(throwable)" }
+  public var description: Swift.String { "\(throwable)" }
 }
 
 extension KMPBridge.FlowState {
@@ -137,7 +137,7 @@ enum KotlinFlowBridge {
   ) async throws {
     for try await value in flow.asAsyncSequence() {
       await collector.emit(value)
-      if !collector.isActive { throw CancellationError() }
+      if !collector.isActive { throw Swift.CancellationError() }
     }
   }
 }

@@ -94,7 +94,7 @@ extension CounterEvent {
 ///
 /// Raw values are the Kotlin entry names. A `switch` needs no `default:`, and stops compiling
 /// when Kotlin adds an entry (regenerate with `kmp-bridge generate`).
-public enum StepEnum: String, Swift.CaseIterable, Swift.Hashable, Sendable {
+public enum StepEnum: String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
   case one = "ONE"
   case ten = "TEN"
 
@@ -134,7 +134,7 @@ extension CounterReactor {
 /// Connects the Kotlin reactor `com.example.CounterReactor` to `ReactorStore`: `ReactorStore(kotlin: CounterReactor(…))`.
 ///
 /// The store owns the Kotlin object: it collects its flows while it lives and calls `destroy()` once when it is released.
-public struct CounterReactorAdapter: KMPBridge.KotlinReactor, @unchecked Sendable {
+public struct CounterReactorAdapter: KMPBridge.KotlinReactor, @unchecked Swift.Sendable {
   // @unchecked Sendable: the store calls the Kotlin object from the main actor and
   // collects its flows on background tasks, which Kotlin's coroutines and
   // Kotlin/Native's shared-memory model allow; the struct itself is immutable.

@@ -9,7 +9,7 @@ import Shared
 ///
 /// Raw values are the Kotlin entry names. A `switch` needs no `default:`, and stops compiling
 /// when Kotlin adds an entry (regenerate with `kmp-bridge generate`).
-public enum LevelEnum: String, Swift.CaseIterable, Swift.Hashable, Sendable {
+public enum LevelEnum: String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
   case low = "LOW"
   case high = "HIGH"
   case theCopy = "COPY"
@@ -61,7 +61,7 @@ extension Level {
 ///
 /// Raw values are the Kotlin entry names. A `switch` needs no `default:`, and stops compiling
 /// when Kotlin adds an entry (regenerate with `kmp-bridge generate`).
-public enum PlaceholderEnum: Swift.CaseIterable, Swift.Hashable, Sendable {
+public enum PlaceholderEnum: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
 
   /// The entry of a Kotlin value.
   public init(_ value: Placeholder) {
@@ -98,7 +98,7 @@ extension Placeholder {
 ///
 /// Raw values are the Kotlin entry names. A `switch` needs no `default:`, and stops compiling
 /// when Kotlin adds an entry (regenerate with `kmp-bridge generate`).
-public enum StatusEnum: String, Swift.CaseIterable, Swift.Hashable, Sendable {
+public enum StatusEnum: String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
   case idle = "IDLE"
   case inProgress = "IN_PROGRESS"
   case done = "DONE"
@@ -136,7 +136,7 @@ extension Status {
 ///
 /// Raw values are the Kotlin entry names. A `switch` needs no `default:`, and stops compiling
 /// when Kotlin adds an entry (regenerate with `kmp-bridge generate`).
-public enum TabEnum: String, Swift.CaseIterable, Swift.Hashable, Sendable {
+public enum TabEnum: String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
   case posts = "POSTS"
   case skills = "SKILLS"
   case about = "ABOUT"

@@ -9,7 +9,7 @@ import Shared
 ///
 /// Raw values are the Kotlin entry names. A `switch` needs no `default:`, and stops compiling
 /// when Kotlin adds an entry (regenerate with `kmp-bridge generate`).
-public enum ProfileSectionItemKindEnum: String, Swift.CaseIterable, Swift.Hashable, Sendable {
+public enum ProfileSectionItemKindEnum: String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
   case text = "TEXT"
   case link = "LINK"
 

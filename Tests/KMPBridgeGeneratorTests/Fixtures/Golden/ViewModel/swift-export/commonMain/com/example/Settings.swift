@@ -19,14 +19,14 @@ public enum SettingsViewModelAction {
 /// Connects the Kotlin view model `com.example.SettingsViewModel` to `ReactorStore`: `ReactorStore(kotlin: ExportedKotlinPackages.com.example.SettingsViewModel(…))`.
 ///
 /// The store owns the Kotlin object: it collects its flows while it lives and calls `onCleared()` once when it is released.
-public struct SettingsViewModelAdapter: KMPBridge.KotlinReactor, @unchecked Sendable {
+public struct SettingsViewModelAdapter: KMPBridge.KotlinReactor, @unchecked Swift.Sendable {
   // @unchecked Sendable: the store calls the Kotlin object from the main actor and
   // collects its flows on background tasks, which Kotlin's coroutines and
   // Kotlin/Native's shared-memory model allow; the struct itself is immutable.
 
   public typealias Action = SettingsViewModelAction
   public typealias State = ExportedKotlinPackages.com.example.SettingsState
-  public typealias Event = Never
+  public typealias Event = Swift.Never
 
   /// The Kotlin object.
   public let kotlin: ExportedKotlinPackages.com.example.SettingsViewModel

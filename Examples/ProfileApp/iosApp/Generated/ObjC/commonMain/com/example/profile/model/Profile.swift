@@ -44,7 +44,7 @@ extension FeedItem {
 ///
 /// Raw values are the Kotlin entry names. A `switch` needs no `default:`, and stops compiling
 /// when Kotlin adds an entry (regenerate with `kmp-bridge generate`).
-public enum ProfileSectionItemKindEnum: String, Swift.CaseIterable, Swift.Hashable, Sendable {
+public enum ProfileSectionItemKindEnum: String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
   case text = "TEXT"
   case link = "LINK"
   case email = "EMAIL"
@@ -76,7 +76,7 @@ extension Profile.SectionItemKind {
 ///
 /// Raw values are the Kotlin entry names. A `switch` needs no `default:`, and stops compiling
 /// when Kotlin adds an entry (regenerate with `kmp-bridge generate`).
-public enum ProfileTabEnum: String, Swift.CaseIterable, Swift.Hashable, Sendable {
+public enum ProfileTabEnum: String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
   case posts = "POSTS"
   case skills = "SKILLS"
   case about = "ABOUT"
@@ -108,7 +108,7 @@ extension ProfileTab {
 ///
 /// Raw values are the Kotlin entry names. A `switch` needs no `default:`, and stops compiling
 /// when Kotlin adds an entry (regenerate with `kmp-bridge generate`).
-public enum SkillLevelEnum: String, Swift.CaseIterable, Swift.Hashable, Sendable {
+public enum SkillLevelEnum: String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
   case beginner = "BEGINNER"
   case intermediate = "INTERMEDIATE"
   case expert = "EXPERT"
@@ -140,7 +140,7 @@ extension Skill.Level {
 ///
 /// Raw values are the Kotlin entry names. A `switch` needs no `default:`, and stops compiling
 /// when Kotlin adds an entry (regenerate with `kmp-bridge generate`).
-public enum StatusEnum: String, Swift.CaseIterable, Swift.Hashable, Sendable {
+public enum StatusEnum: String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
   case active = "ACTIVE"
   case inProgress = "IN_PROGRESS"
   case away = "AWAY"

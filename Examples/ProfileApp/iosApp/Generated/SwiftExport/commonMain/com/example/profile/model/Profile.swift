@@ -44,7 +44,7 @@ extension ExportedKotlinPackages.com.example.profile.model.FeedItem {
 ///
 /// Raw values are the Kotlin entry names. A `switch` needs no `default:`, and stops compiling
 /// when Kotlin adds an entry (regenerate with `kmp-bridge generate`).
-public enum ProfileSectionItemKindEnum: String, Swift.CaseIterable, Swift.Hashable, Sendable {
+public enum ProfileSectionItemKindEnum: String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
   case text = "TEXT"
   case link = "LINK"
   case email = "EMAIL"
@@ -77,7 +77,7 @@ extension ExportedKotlinPackages.com.example.profile.model.Profile.Section.Item.
 ///
 /// Raw values are the Kotlin entry names. A `switch` needs no `default:`, and stops compiling
 /// when Kotlin adds an entry (regenerate with `kmp-bridge generate`).
-public enum ProfileTabEnum: String, Swift.CaseIterable, Swift.Hashable, Sendable {
+public enum ProfileTabEnum: String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
   case posts = "POSTS"
   case skills = "SKILLS"
   case about = "ABOUT"
@@ -110,7 +110,7 @@ extension ExportedKotlinPackages.com.example.profile.model.ProfileTab {
 ///
 /// Raw values are the Kotlin entry names. A `switch` needs no `default:`, and stops compiling
 /// when Kotlin adds an entry (regenerate with `kmp-bridge generate`).
-public enum SkillLevelEnum: String, Swift.CaseIterable, Swift.Hashable, Sendable {
+public enum SkillLevelEnum: String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
   case beginner = "BEGINNER"
   case intermediate = "INTERMEDIATE"
   case expert = "EXPERT"
@@ -143,7 +143,7 @@ extension ExportedKotlinPackages.com.example.profile.model.Skill.Level {
 ///
 /// Raw values are the Kotlin entry names. A `switch` needs no `default:`, and stops compiling
 /// when Kotlin adds an entry (regenerate with `kmp-bridge generate`).
-public enum StatusEnum: String, Swift.CaseIterable, Swift.Hashable, Sendable {
+public enum StatusEnum: String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
   case active = "ACTIVE"
   case inProgress = "IN_PROGRESS"
   case away = "AWAY"

@@ -113,7 +113,7 @@ extension ExportedKotlinPackages.com.example.profile.profile.ProfileReactor {
 /// Connects the Kotlin reactor `com.example.profile.profile.ProfileReactor` to `ReactorStore`: `ReactorStore(kotlin: ExportedKotlinPackages.com.example.profile.profile.ProfileReactor(…))`.
 ///
 /// The store owns the Kotlin object: it collects its flows while it lives and calls `destroy()` once when it is released.
-public struct ProfileReactorAdapter: KMPBridge.KotlinReactor, @unchecked Sendable {
+public struct ProfileReactorAdapter: KMPBridge.KotlinReactor, @unchecked Swift.Sendable {
   // @unchecked Sendable: the store calls the Kotlin object from the main actor and
   // collects its flows on background tasks, which Kotlin's coroutines and
   // Kotlin/Native's shared-memory model allow; the struct itself is immutable.
