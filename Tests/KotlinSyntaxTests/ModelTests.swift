@@ -89,6 +89,31 @@ struct ModelTests {
     #expect(color.functions.map(\.name) == ["hex"])
   }
 
+  /// MVIKotlin's `StoreFactory.create`: the commas of a type's arguments after `as` or `is` do
+  /// not end a default value, whatever follows the `>`.
+  @Test("a default value or initializer casting to a generic type keeps its type arguments")
+  func castToGenericType() throws {
+    let file = KotlinParser.parse(
+      """
+      fun create(
+          @Suppress("UNCHECKED_CAST")
+          reducer: Reducer<State, Result> = bypassReducer as Reducer<State, Any>,
+          other: Any? = x as? Map<String, List<Int>>,
+          check: Boolean = y !is Pair<Int, Int>
+      ): Int = 0
+      val casted = z as Map<String, Int>
+      val compared = a < b && c > d
+      val next = 1
+      """, path: "t.kt")
+    #expect(file.diagnostics == [])
+    #expect(file.declarations.map(\.name) == ["create", "casted", "compared", "next"])
+    guard case .function(let function) = file.declarations.first else {
+      throw CancellationError()
+    }
+    #expect(function.parameters.map(\.name) == ["reducer", "other", "check"])
+    #expect(function.parameters.map(\.hasDefaultValue) == [true, true, true])
+  }
+
   @Test("a suspend extension function with context parameters")
   func function() throws {
     guard case .function(let function) = Self.declaration("firstLogged") else {

@@ -499,6 +499,9 @@ extension Parser {
     // The token before `last` (`emptyMap<…>`'s name; `as?` is the one `?` that wants a
     // right-hand side).
     var beforeLast: Token?
+    // Whether the tokens since the last `as`, `as?` or `is` are a type's name so far: its type
+    // arguments are crossed whatever follows them (`reducer as Reducer<State, Any>`).
+    var inTypeName = false
     while true {
       switch token.kind {
       case .endOfFile, .rightBrace, .rightParenthesis, .rightBracket, .semicolon:
@@ -516,6 +519,14 @@ extension Parser {
       }
       beforeLast = last
       last = token
+      let typeOperator = token.kind == .identifier && [.as, .is].contains(keyword(token))
+      var asQuestion = false
+      if token.kind == .question, let previous = beforeLast {
+        asQuestion = keyword(previous) == .as && previous.end == token.start
+      }
+      let continuesTypeName =
+        inTypeName && (token.kind == .identifier || token.kind == .dot) && keyword(token) == nil
+      defer { inTypeName = typeOperator || asQuestion || continuesTypeName }
       switch token.kind {
       case .leftBrace, .leftParenthesis, .leftBracket:
         let open = token.start
@@ -525,8 +536,9 @@ extension Parser {
         }
       case .less where beforeLast?.kind == .identifier:
         // `emptyMap<String, Int>()`: a call's type arguments, whose commas do not end the
-        // expression. Anything else (`a < b, c > d`) is a comparison and crossed token by token.
-        if let closing = skipCallTypeArguments() {
+        // expression; or a type's after `as` or `is`. Anything else (`a < b, c > d`) is a
+        // comparison and crossed token by token.
+        if let closing = skipCallTypeArguments(inType: inTypeName) {
           last = closing
         } else {
           advance()
@@ -539,9 +551,10 @@ extension Parser {
 
   /// Crosses the type arguments of a call or callable reference (`<String, Int>` before `(`,
   /// `{`, `::` or `.`), as Kotlin's parser decides: the tokens up to the matching `>` must form
-  /// type arguments, and what follows must continue a call. Returns the closing `>`, or `nil`
-  /// with the parser where it was when they are not type arguments.
-  private mutating func skipCallTypeArguments() -> Token? {
+  /// type arguments, and what follows must continue a call (or, `inType`, anything: a type's
+  /// arguments after `as` or `is`). Returns the closing `>`, or `nil` with the parser where it
+  /// was when they are not type arguments.
+  private mutating func skipCallTypeArguments(inType: Bool = false) -> Token? {
     let saved = snapshot
     var depth = 0
     while true {
@@ -554,6 +567,7 @@ extension Parser {
         let closing = token
         advance()
         guard depth == 0 else { continue }
+        if inType { return closing }
         switch token.kind {
         case .leftParenthesis, .leftBrace, .doubleColon, .dot:
           return closing
