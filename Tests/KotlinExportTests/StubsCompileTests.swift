@@ -510,3 +510,50 @@ extension StubsCompileTests {
     #expect(!stubs.contains("func params() ->"))
   }
 }
+
+extension StubsCompileTests {
+  /// Kermit's `LogFormatter`: a default method whose return type is left to inference (the
+  /// prediction says `KotlinBase?` and warns) and classes that declare it `String`; and a class
+  /// narrowing a protocol member's type. The protocol's member goes to an extension in Swift
+  /// export too, where it had been a requirement no class met.
+  @Test("a class declaring a protocol member with another type conforms in Swift export stubs")
+  func narrowedProtocolMembersInSwiftExport() throws {
+    let module = Self.module([
+      "Log.kt": """
+      interface LogFormatter {
+          fun formatTag(tag: String) = if (tag.isEmpty()) { "" } else { " ($tag)" }
+          fun formatMessage(message: String): String = message
+      }
+      object NoTagFormatter : LogFormatter {
+          override fun formatTag(tag: String): String = ""
+      }
+      interface Settings
+      class MemorySettings : Settings
+      interface Factory { fun create(name: String?): Settings }
+      class MemoryFactory : Factory {
+          override fun create(name: String?): MemorySettings = MemorySettings()
+      }
+      """
+    ])
+    let exported = ExportedModule(
+      module, mode: .swiftExport(.init(moduleName: "Shared", kotlinVersion: .sealedTypes)))
+    let directory = try Swiftc.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let built = try Swiftc.emitModule(
+      StubsEmitter.emit(exported), moduleName: "Shared", in: directory)
+    #expect(built.status == 0, "\(built.output)")
+    let client = try Swiftc.typecheck(
+      """
+      import Shared
+      func use(_ factory: MemoryFactory, _ any: any Factory) {
+        let _: String = NoTagFormatter.shared.formatTag(tag: "x")
+        let _: String = NoTagFormatter.shared.formatMessage(message: "m")
+        let _: any LogFormatter = NoTagFormatter.shared
+        let _: MemorySettings = factory.create(name: nil)
+        let _: any Settings = any.create(name: nil)
+        let _: [any Factory] = [factory]
+      }
+      """, name: "Client", in: directory)
+    #expect(client.status == 0, "\(client.output)")
+  }
+}

@@ -8,6 +8,10 @@ extension StubWriter {
     }
     line("// MARK: - Module '\(exported.module.name)'")
     line()
+    // A class declaring a protocol's member with another type: the protocol's is not predicted
+    // (Kermit's `fun formatTag(tag: String) = if (…) "" else " ($tag)"`, whose type is left to
+    // inference, beside `override fun formatTag(tag: String): String`).
+    narrowedRequirements = Self.narrowedRequirements(in: exported)
     let aliases = Dictionary(
       grouping: exported.swiftExportTypeAliases(), by: \.kotlinName.packageName)
     emitPackageTree(aliasPackages: aliases.keys)
@@ -128,6 +132,7 @@ extension StubWriter {
         $0.emitMembers(of: type, access: "", inherited: [], isProtocol: true)
       }
       var extensionText = StubWriter(exported: exported)
+      extensionText.narrowedRequirements = narrowedRequirements
       extensionText.emitGenericMembersExtension(of: type)
       if !extensionText.output.isEmpty { fileScope.append(extensionText.output) }
       if let sealedType = sealed?.sealedType {
