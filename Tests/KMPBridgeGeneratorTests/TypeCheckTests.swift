@@ -230,11 +230,7 @@ struct TypeCheckTests {
   func namesTheGlueDeclaresAgain(mode: GeneratorConfiguration.Mode) throws {
     let directory = try TemporaryDirectory()
     defer { directory.cleanUp() }
-    // No package: in Swift export too the classes are top-level names of the module. A
-    // top-level class named like a superclass's nested class is left to the Objective-C export:
-    // the Swift export stubs spell the member's type `Loading?` inside the subclass, where Swift
-    // takes it for the nested class (a gap of the stubs, not of the glue).
-    let objectiveC = mode == .objectiveC
+    // No package: in Swift export too the classes are top-level names of the module.
     try directory.write(
       """
       import kotlinx.coroutines.flow.Flow
@@ -258,7 +254,7 @@ struct TypeCheckTests {
           val outer: StateFlow<Loading> get() = TODO()
       }
       class DetailScreen : Screen() {
-          \(objectiveC ? "val loading: StateFlow<TopLoading?> get() = TODO()" : "")
+          val loading: StateFlow<TopLoading?> get() = TODO()
           val sendables: StateFlow<List<Sendable>> get() = TODO()
       }
       """, to: "src/commonMain/kotlin/Counter.kt")
@@ -274,7 +270,7 @@ struct TypeCheckTests {
           let store = ReactorStore(kotlin: CounterReactor())
           let _: Shared.State = store.state
           store.send(Shared.Action(delta: 1))
-          \(objectiveC ? "let _: KotlinStateFlow<Shared.Loading?> = screen.typedLoading" : "")
+          let _: KotlinStateFlow<Shared.Loading?> = screen.typedLoading
           let _: KotlinStateFlow<Screen.Loading> = screen.typedOuter
           let _: KotlinStateFlow<[Shared.Sendable]> = screen.typedSendables
         }

@@ -10,7 +10,8 @@ struct TypeSpeller {
   /// The Swift names of renamed Foundation types (`Date`, `URL`) and of Swift's `Set` that a
   /// class of the module also has (`data class Date`, a workout's `class Set`). The framework's
   /// own declaration shadows the SDK's in every module that imports it, so those SDK types are
-  /// spelled `Foundation.Date`, `Swift.Set<…>`.
+  /// spelled `Foundation.Date`, `Swift.Set<…>`. In Swift export it also holds `.Name` for a
+  /// top-level class of the module named like a nested class, spelled `Module.Name`.
   private let sdkNamesTaken: Set<String>
   /// Objective-C spellings of external types that depend on the name alone, worked out once per
   /// speller (the library prefix takes a few string passes). Not shared between spellers.
@@ -69,8 +70,20 @@ struct TypeSpeller {
       }
     case .swiftExport:
       // Swift export's mangling leaves plain ASCII names, as all of those types' are, unchanged.
+      var nested: Set<String> = []
       for name in classNames.keys {
-        if let last = name.path.last { take(last[...]) }
+        if let last = name.path.last {
+          take(last[...])
+          if name.path.count > 1 { nested.insert(last) }
+        }
+      }
+      // A top-level class of the module (in the root package, or a flattened one) named like a
+      // nested class: inside the outer class and its subclasses Swift takes the plain name for
+      // the nested class, so the top-level one is spelled `Module.Name` (kept as `.Name`).
+      if !nested.isEmpty {
+        for swiftName in classNames.values where nested.contains(swiftName) {
+          taken.insert("." + swiftName)
+        }
       }
     }
     return taken
@@ -374,8 +387,11 @@ struct TypeSpeller {
       {
         return swiftExport(underlying, configuration, context)
       }
-      guard let swiftName = classNames[name] else {
+      guard var swiftName = classNames[name] else {
         return Spelling(text: "KotlinBase", problem: "\(name) is not exported")
+      }
+      if !sdkNamesTaken.isEmpty, sdkNamesTaken.contains("." + swiftName) {
+        swiftName = configuration.moduleName + "." + swiftName
       }
       return Spelling(text: type.isInterface ? "any " + swiftName : swiftName)
     case .typeParameter(_, let bound):
