@@ -225,6 +225,52 @@ struct TypeCheckTests {
   }
 
   @Test(
+    "a view model whose flows have no declared type gets typed accessors and an adapter",
+    arguments: [GeneratorConfiguration.Mode.objectiveC, .swiftExport])
+  func flowsWithoutDeclaredTypes(mode: GeneratorConfiguration.Mode) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.cleanUp() }
+    // No package: the client names the classes alike in both modes.
+    try directory.write(
+      """
+      import kotlinx.coroutines.flow.MutableSharedFlow
+      import kotlinx.coroutines.flow.MutableStateFlow
+      import kotlinx.coroutines.flow.asSharedFlow
+      import kotlinx.coroutines.flow.asStateFlow
+      data class UiState(val count: Int = 0)
+      sealed class Event { object Done : Event() }
+      class CounterViewModel {
+          private val _state = MutableStateFlow(UiState())
+          val state = _state.asStateFlow()
+          private val _events = MutableSharedFlow<Event>()
+          val events = _events.asSharedFlow()
+          val query = MutableStateFlow("")
+          val items = MutableStateFlow<List<UiState>>(emptyList())
+          fun increment() {}
+          fun clear() {}
+      }
+      """, to: "src/commonMain/kotlin/CounterViewModel.kt")
+    let glue = try compileGlue(
+      mode: mode, in: directory,
+      client: """
+        import KMPBridge
+        import Shared
+
+        @MainActor func use(_ model: CounterViewModel) {
+          let store = ReactorStore(kotlin: model)
+          let _: UiState = store.state
+          store.send(.increment)
+          let _: KotlinStateFlow<UiState> = model.typedState
+          let _: KotlinSharedFlow<Event> = model.typedEvents
+          let _: KotlinStateFlow<String> = model.typedQuery
+          let _: KotlinStateFlow<[UiState]> = model.typedItems
+        }
+        """,
+      sourceSets: [directory.file("src/commonMain/kotlin")])
+    #expect(glue.status == 0, "\(glue.output)")
+  }
+
+  @Test(
     "module classes named like an adapter's State, Action and Event, or like a nested class of the class an extension extends, are qualified",
     arguments: [GeneratorConfiguration.Mode.objectiveC, .swiftExport])
   func namesTheGlueDeclaresAgain(mode: GeneratorConfiguration.Mode) throws {

@@ -187,3 +187,49 @@ struct QueryAPITests {
     #expect(try Self.swift().notExported[secret] == nil)
   }
 }
+
+extension QueryAPITests {
+  /// A view model's flows written without types, as they often are: the flow factories' types
+  /// (written or inferred from a literal or a constructor call) and the read-only views of them.
+  @Test("flows without a declared type: factory calls and asStateFlow() views are typed")
+  func flowsWithoutDeclaredTypes() {
+    let exported = KotlinFixtures.objC(
+      """
+      package com.example
+      import kotlinx.coroutines.flow.MutableSharedFlow
+      import kotlinx.coroutines.flow.MutableStateFlow
+      import kotlinx.coroutines.flow.asSharedFlow
+      import kotlinx.coroutines.flow.asStateFlow
+      data class UiState(val count: Int = 0)
+      sealed class Event { object Done : Event() }
+      class Box<T>(val value: T)
+      class CounterViewModel {
+          private val _state = MutableStateFlow(UiState())
+          val state = _state.asStateFlow()
+          private val _events = MutableSharedFlow<Event>()
+          val events = _events.asSharedFlow()
+          val query = MutableStateFlow("")
+          val sealed = MutableStateFlow<Event>(Event.Done)
+          val shared = _state.asSharedFlow()
+          val boxes = MutableStateFlow(Box<Int>(1))
+          val pair = MutableStateFlow(Pair(1, 2))
+          val raw = MutableStateFlow(Box(1))
+          val done = MutableStateFlow(Event.Done)
+          val wrongView = _events.asStateFlow()
+          val queryView = query.asStateFlow()
+      }
+      """)
+    let flows = exported.flowMembers().map { "\($0.memberSwiftName) \($0.elementSwiftType)" }
+    #expect(
+      flows == [
+        "state UiState", "events Event", "query String", "sealed Event", "shared UiState",
+        "boxes Box<KotlinInt>", "queryView String",
+      ])
+    let inferred = exported.diagnostics.filter { $0.message.contains("is inferred") }.map {
+      $0.message.split(separator: "'")[1]
+    }
+    // Kotlin infers `Pair<Int, Int>`, `Box<Int>` and `Event.Done` here, which the call alone
+    // does not tell; and a `MutableSharedFlow` has no `asStateFlow()`.
+    #expect(inferred == ["pair", "raw", "done", "wrongView"])
+  }
+}

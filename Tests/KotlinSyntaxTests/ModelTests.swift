@@ -114,6 +114,45 @@ struct ModelTests {
     #expect(function.parameters.map(\.hasDefaultValue) == [true, true, true])
   }
 
+  /// A view model's flows, as they are often written without a type: the call's written type
+  /// arguments, `MutableStateFlow(value)`'s value type, and `_state.asStateFlow()`.
+  @Test("flow initializers: call type arguments, a MutableStateFlow's value type, a member call")
+  func flowInitializers() throws {
+    let file = try Fixtures.parse("FlowInitializers.kt")
+    #expect(file.diagnostics == [])
+    var calls: [String: String] = [:]
+    var inferred: Set<String> = []
+    var members: [String: String] = [:]
+    for case .class(let type) in file.declarations {
+      for case .property(let property) in type.members {
+        if let call = property.constructorCallType { calls[property.name] = call.description }
+        if property.constructorCallInfersTypeArgument { inferred.insert(property.name) }
+        if let call = property.memberCall {
+          members[property.name] = call.receiver + "." + call.function
+        }
+      }
+    }
+    #expect(
+      calls == [
+        "_state": "MutableStateFlow<UiState>", "_events": "MutableSharedFlow<Event>",
+        "query": "MutableStateFlow<kotlin.String>", "count": "MutableStateFlow<kotlin.Long>",
+        "items": "MutableStateFlow<List<UiState>>", "boxed": "Box<String>", "raw": "Box",
+        // The argument's own argument is not read: one level however deep the calls nest.
+        "nested": "MutableStateFlow<MutableStateFlow>",
+        "negative": "MutableStateFlow<kotlin.Int>",
+        "qualified": "kotlinx.coroutines.flow.MutableStateFlow<kotlin.Boolean>",
+        // Not a literal or a call: Kotlin infers the object's own type, left to the module.
+        "loading": "MutableStateFlow",
+      ])
+    #expect(inferred == ["_state", "query", "count", "nested", "negative", "qualified"])
+    #expect(
+      members == [
+        "state": "_state.asStateFlow", "events": "_events.asSharedFlow",
+        "shared": "_state.asSharedFlow", "getter": "_state.asStateFlow",
+        "lineBreak": "_state.asStateFlow",
+      ])
+  }
+
   @Test("a suspend extension function with context parameters")
   func function() throws {
     guard case .function(let function) = Self.declaration("firstLogged") else {

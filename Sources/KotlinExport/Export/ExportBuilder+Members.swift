@@ -426,13 +426,72 @@ extension ExportBuilder {
   }
 
   /// A property's type as far as the source tells without inference: declared, the type of a
-  /// literal initializer or getter, or the class whose constructor the initializer calls
-  /// (`val repository = Repository(api)`); `nil` when only inference would know.
+  /// literal initializer or getter, the class whose constructor the initializer calls
+  /// (`val repository = Repository(api)`), the flow a flow factory makes
+  /// (`val query = MutableStateFlow("")`), or the read-only view of another property's flow
+  /// (`val state = _state.asStateFlow()`); `nil` when only inference would know.
   func knownType(of property: PropertyDeclaration, in context: DeclarationContext)
     -> ResolvedType?
   {
     if let known = property.knownType { return module.resolve(known, in: context) }
-    return constructedClass(property.constructorCallType, in: context)
+    if let call = property.memberCall { return flowView(call, in: context) }
+    return constructedClass(
+      property.constructorCallType, in: context,
+      infersArgument: property.constructorCallInfersTypeArgument)
+  }
+
+  /// The functions that make a flow, by the name a call resolves to, with the type they return
+  /// (their one type argument is the flow's element): kotlinx.coroutines' own, and
+  /// KMP-ObservableViewModel's `MutableStateFlow(viewModelScope, value)`.
+  private static let flowFactories: [String: String] = [
+    "kotlinx.coroutines.flow.MutableStateFlow": "kotlinx.coroutines.flow.MutableStateFlow",
+    "kotlinx.coroutines.flow.MutableSharedFlow": "kotlinx.coroutines.flow.MutableSharedFlow",
+    "com.rickclephas.kmp.observableviewmodel.MutableStateFlow":
+      "kotlinx.coroutines.flow.MutableStateFlow",
+  ]
+
+  /// The read-only views kotlinx.coroutines makes of a mutable flow, by function name, with
+  /// the mutable flow each takes and the type it returns.
+  private static let flowViews: [String: (from: String, to: String)] = [
+    "asStateFlow": (
+      "kotlinx.coroutines.flow.MutableStateFlow", "kotlinx.coroutines.flow.StateFlow"
+    ),
+    "asSharedFlow": (
+      "kotlinx.coroutines.flow.MutableSharedFlow", "kotlinx.coroutines.flow.SharedFlow"
+    ),
+  ]
+
+  /// The type of `receiver.asStateFlow()` (or `asSharedFlow()`) where `receiver` is a property
+  /// of the same class (or, for a top-level property, of the same file) whose type is known
+  /// without it and is a mutable flow of that kind: `StateFlow<UiState>` for `_state` of type
+  /// `MutableStateFlow<UiState>`. A `MutableStateFlow` is a `MutableSharedFlow` too, so
+  /// `asSharedFlow()` takes either.
+  private func flowView(_ call: MemberCall, in context: DeclarationContext) -> ResolvedType? {
+    guard let view = Self.flowViews[call.function] else { return nil }
+    let siblings: [Declaration]
+    if let owner = context.enclosingClass {
+      guard let type = module.classes[owner] else { return nil }
+      siblings = type.declaration.members
+    } else {
+      siblings = module.files[context.fileIndex].file.declarations
+    }
+    for case .property(let property) in siblings
+    where property.name == call.receiver && property.receiverType == nil {
+      // The receiver's own type, without following another view (one step is enough for
+      // `_state` and `state`, and a loop cannot be written that way anyway).
+      guard property.memberCall == nil,
+        let known = property.knownType.map({ module.resolve($0, in: context) })
+          ?? constructedClass(
+            property.constructorCallType, in: context,
+            infersArgument: property.constructorCallInfersTypeArgument),
+        case .external(let name, let arguments) = known, arguments.count == 1,
+        name == view.from
+          || (view.from == "kotlinx.coroutines.flow.MutableSharedFlow"
+            && name == "kotlinx.coroutines.flow.MutableStateFlow")
+      else { return nil }
+      return .external(view.to, arguments: arguments)
+    }
+    return nil
   }
 
   /// The module supertypes of a class whose members an `override` in it can override (its
@@ -506,19 +565,78 @@ extension ExportBuilder {
     return constructedClass(function.constructorCallReturnType, in: context)
   }
 
-  /// The class a call `Name(…)` constructs: `Name` when it resolves to a module class that can
-  /// be constructed and needs no type arguments (a concrete, non-generic class); `nil` for
-  /// anything else, such as a function named like a class (`MutableStateFlow(0)`).
-  private func constructedClass(_ call: TypeReference?, in context: DeclarationContext)
-    -> ResolvedType?
-  {
-    guard let call,
-      case .moduleClass(let name, let arguments) = module.resolve(call, in: context),
-      arguments.isEmpty, let type = module.classes[name], type.kind == .class,
-      type.declaration.typeParameters.isEmpty,
+  /// The type a call `Name(…)` makes: `Name` when it resolves to a module class that can be
+  /// constructed, with as many type arguments as the class has type parameters (written:
+  /// `Box<Int>(1)`); the flow of a flow factory with its element type (`MutableStateFlow(0)`,
+  /// `MutableSharedFlow<Event>()`); `nil` for anything else, such as another function named
+  /// like a class. When the type argument is the call's value's type (`infersArgument`), that
+  /// value is a literal or must construct a module class itself: a call of an outside class
+  /// (`Pair(1, 2)`) or function would need type arguments of its own that are not known.
+  func constructedClass(
+    _ call: TypeReference?, in context: DeclarationContext, infersArgument: Bool = false
+  ) -> ResolvedType? {
+    guard let call else { return nil }
+    switch module.resolve(call, in: context) {
+    case .moduleClass(let name, let arguments):
+      guard !infersArgument, isConstructible(name, arguments: arguments) else { return nil }
+      return .moduleClass(name, arguments: arguments)
+    case .external(let name, let arguments):
+      guard let flow = Self.flowFactories[name], arguments.count == 1,
+        let element = arguments[0].type
+      else { return nil }
+      if infersArgument {
+        switch element {
+        case .moduleClass(let name, let arguments):
+          guard isConstructible(name, arguments: arguments) else { return nil }
+        case .external(let name, _):
+          guard Self.literalTypes.contains(name) else { return nil }
+        default:
+          return nil
+        }
+      } else if !isComplete(element) {
+        return nil
+      }
+      return .external(flow, arguments: arguments)
+    default:
+      return nil
+    }
+  }
+
+  /// The types of literals, which the parser writes as an inferred type argument.
+  private static let literalTypes: Set<String> = [
+    "String", "Char", "Boolean", "Unit", "Int", "Long", "Float", "Double", "UInt", "ULong",
+  ].reduce(into: []) { $0.insert("kotlin." + $1) }
+
+  /// Whether a call `Name(…)` of a module class constructs it with these type arguments: a
+  /// concrete class (not abstract, sealed or `expect`) given all of its type arguments, each
+  /// complete.
+  private func isConstructible(_ name: QualifiedName, arguments: [ResolvedType.Argument]) -> Bool {
+    guard let type = module.classes[name], type.kind == .class,
+      type.declaration.typeParameters.count == arguments.count,
       type.declaration.modifiers.intersection([.abstract, .sealed, .expect]).isEmpty
-    else { return nil }
-    return .moduleClass(name, arguments: [])
+    else { return false }
+    return arguments.allSatisfy { $0.type.map(isComplete) ?? true }
+  }
+
+  /// Whether a resolved type names only types that are known and complete: no unresolved name,
+  /// and no generic module class without its type arguments (`Box` from a call `Box(1)`, whose
+  /// arguments Kotlin infers).
+  private func isComplete(_ type: ResolvedType) -> Bool {
+    switch type {
+    case .moduleClass(let name, let arguments):
+      guard module.classes[name]?.declaration.typeParameters.count == arguments.count else {
+        return false
+      }
+      return arguments.allSatisfy { $0.type.map(isComplete) ?? true }
+    case .external(_, let arguments):
+      return arguments.allSatisfy { $0.type.map(isComplete) ?? true }
+    case .nullable(let inner):
+      return isComplete(inner)
+    case .typeParameter, .function:
+      return true
+    case .unresolved, .unsupported:
+      return false
+    }
   }
 
   /// `equals`, `hashCode` and `toString` keep NSObject's names in the Objective-C export; only

@@ -19,8 +19,8 @@
 /// parser would build now).
 public enum SyntaxArchive {
   /// The version of the layout (and of the model it stores). 4: companion blocks, and `= Unit`
-  /// as a literal type; 5: constructor-call types.
-  public static let formatVersion: UInt32 = 5
+  /// as a literal type; 5: constructor-call types; 6: their type arguments, and member calls.
+  public static let formatVersion: UInt32 = 6
 
   /// Why an archive could not be read.
   public struct Failure: Error, Sendable, CustomStringConvertible {
@@ -470,6 +470,12 @@ struct ArchiveEncoder {
     range(value.range)
     optionalType(value.literalType)
     optionalType(value.constructorCallType)
+    if value.constructorCallType != nil { bool(value.constructorCallInfersTypeArgument) }
+    optional(value.memberCall) { encoder, call in
+      encoder.string(call.receiver)
+      encoder.string(call.function)
+      encoder.range(call.range)
+    }
   }
 
   mutating func parameters(_ parameters: [Parameter]) {
@@ -890,13 +896,22 @@ struct ArchiveDecoder {
         modifiers: try decoder.modifiers(), type: try decoder.optionalType(),
         hasInitializer: try decoder.bool(), range: try decoder.range())
     }
+    let range = try range()
+    let literalType = try optionalType()
+    let callType = try optionalType()
+    let infersTypeArgument = callType != nil ? try bool() : false
+    let memberCall = try optional { (decoder: inout Self) throws(SyntaxArchive.Failure) in
+      MemberCall(
+        receiver: try decoder.string(), function: try decoder.string(),
+        range: try decoder.range())
+    }
     return PropertyDeclaration(
       isMutable: isMutable, name: name, nameRange: nameRange, modifiers: modifiers,
       annotations: annotations, kdoc: kdoc, contextParameters: contextParameters,
       typeParameters: typeParameters, receiverType: receiverType, type: type,
       initializer: initializer, getter: getter, setter: setter, backingField: backingField,
-      range: try range(), literalType: try optionalType(),
-      constructorCallType: try optionalType())
+      range: range, literalType: literalType, constructorCallType: callType,
+      constructorCallInfersTypeArgument: infersTypeArgument, memberCall: memberCall)
   }
 
   private mutating func accessor() throws(SyntaxArchive.Failure) -> PropertyDeclaration.Accessor? {

@@ -138,11 +138,11 @@ private struct Writer {
       case .none:
         // From the getter's expression.
         if let literal = property.literalType { text += " (literal " + literal.description + ")" }
-        if let call = property.constructorCallType { text += " (call " + call.description + ")" }
+        text += DeclarationDump.calls(property)
       case .value:
         text += " = ..."
         if let literal = property.literalType { text += " (literal " + literal.description + ")" }
-        if let call = property.constructorCallType { text += " (call " + call.description + ")" }
+        text += DeclarationDump.calls(property)
       case .delegate(let expression): text += " by " + flatten(expression)
       }
       line(level, text, property.range)
@@ -330,5 +330,18 @@ private struct Writer {
       }
     }
     return result + "\""
+  }
+}
+
+extension DeclarationDump {
+  /// ` (call Name<Arguments>)`, with `inferred` when the argument is the value's type, or
+  /// ` (call receiver.function())`; empty when the property records neither.
+  static func calls(_ property: PropertyDeclaration) -> String {
+    if let call = property.constructorCallType {
+      let inferred = property.constructorCallInfersTypeArgument ? ", argument inferred" : ""
+      return " (call " + call.description + inferred + ")"
+    }
+    if let call = property.memberCall { return " (call \(call.receiver).\(call.function)())" }
+    return ""
   }
 }

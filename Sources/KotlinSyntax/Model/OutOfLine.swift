@@ -55,8 +55,8 @@ extension Optional {
 
 /// The fields functions and properties share and most leave empty: KDoc, `context(…)` parameters,
 /// type parameters, an extension receiver, the type of a single literal (a function's
-/// `= "x"` body, a property's `= 3` initializer or `get() = 3` getter), and the type named by a
-/// call that is the whole expression (`= Repository(api)`).
+/// `= "x"` body, a property's `= 3` initializer or `get() = 3` getter), the type named by a
+/// call that is the whole expression (`= Repository(api)`), and a property's `= _state.asStateFlow()`.
 struct DeclarationExtras: OutOfLineFields {
   var kdoc: String?
   var contextParameters: [ContextParameter] = []
@@ -64,9 +64,11 @@ struct DeclarationExtras: OutOfLineFields {
   var receiverType: TypeReference?
   var literalType: TypeReference?
   var callType: TypeReference?
+  var callTypeArgumentIsInferred = false
+  var memberCall: MemberCall?
 
   var isEmpty: Bool {
     kdoc == nil && contextParameters.isEmpty && typeParameters.isEmpty && receiverType == nil
-      && literalType == nil && callType == nil
+      && literalType == nil && callType == nil && !callTypeArgumentIsInferred && memberCall == nil
   }
 }

@@ -146,15 +146,37 @@ public struct PropertyDeclaration: Sendable, Hashable {
   }
   /// When the type is not declared and the initializer (or, without one, the getter's
   /// expression) is `Name(…)` or `a.b.Name(…)` with a capitalised name and nothing after the
-  /// call, the name as a type (`val repository = Repository(api)` gives `Repository`). It is
+  /// call, the name as a type (`val repository = Repository(api)` gives `Repository`), with the
+  /// call's type arguments where they are written (`MutableStateFlow<List<Item>>(…)`). It is
   /// the property's type when the name is a class, whose constructor the call is; a function
   /// named like a class (`MutableStateFlow(0)`) returns something else, so only the module,
-  /// which knows the classes, can use it. Else `nil`.
+  /// which knows the classes, can use it. `MutableStateFlow(value)` without type arguments,
+  /// whose value is a literal or such a call, gets the value's type as its type argument, as
+  /// Kotlin infers it (`MutableStateFlow("")` gives `MutableStateFlow<kotlin.String>`), and
+  /// ``constructorCallInfersTypeArgument`` says so. Else `nil`.
   public var constructorCallType: TypeReference? {
     _read {
       if let box = rare { yield box.value.callType } else { yield nil }
     }
     set { rare.update { $0.callType = newValue } }
+  }
+  /// Whether ``constructorCallType``'s type argument is its value's type, not written: then the
+  /// module must check that the value's call constructs a class (`MutableStateFlow(Pair(1, 2))`
+  /// is no `MutableStateFlow<Pair>`).
+  public var constructorCallInfersTypeArgument: Bool {
+    _read {
+      if let box = rare { yield box.value.callTypeArgumentIsInferred } else { yield false }
+    }
+    set { rare.update { $0.callTypeArgumentIsInferred = newValue } }
+  }
+  /// When the type is not declared and the initializer (or, without one, the getter's
+  /// expression) is `name.function()` and nothing else, that call (`_state.asStateFlow()`);
+  /// else `nil`.
+  public var memberCall: MemberCall? {
+    _read {
+      if let box = rare { yield box.value.memberCall } else { yield nil }
+    }
+    set { rare.update { $0.memberCall = newValue } }
   }
   /// The fields most properties leave empty, out of line (see ``OutOfLine``).
   private var rare: OutOfLine<DeclarationExtras>?
@@ -181,7 +203,8 @@ public struct PropertyDeclaration: Sendable, Hashable {
     typeParameters: [TypeParameter], receiverType: TypeReference?, type: TypeReference?,
     initializer: Initializer, getter: Accessor?, setter: Accessor?, backingField: BackingField?,
     range: SourceRange, literalType: TypeReference? = nil,
-    constructorCallType: TypeReference? = nil
+    constructorCallType: TypeReference? = nil, constructorCallInfersTypeArgument: Bool = false,
+    memberCall: MemberCall? = nil
   ) {
     self.isMutable = isMutable
     self.name = name
@@ -191,7 +214,8 @@ public struct PropertyDeclaration: Sendable, Hashable {
     rare = .box(
       DeclarationExtras(
         kdoc: kdoc, contextParameters: contextParameters, typeParameters: typeParameters,
-        receiverType: receiverType, literalType: literalType, callType: constructorCallType))
+        receiverType: receiverType, literalType: literalType, callType: constructorCallType,
+        callTypeArgumentIsInferred: constructorCallInfersTypeArgument, memberCall: memberCall))
     self.type = type
     self.initializer = initializer
     accessors = .box(Accessors(getter: getter, setter: setter, backingField: backingField))

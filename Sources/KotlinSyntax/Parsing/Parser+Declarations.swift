@@ -103,7 +103,10 @@ extension Parser {
       skipExpression(stopAtComma: false, stopAtBrace: false)
       if returnType == nil {
         literalType = self.literalType(from: first)
-        if literalType == nil { callType = constructorCallType(from: first) }
+        // Only a property records a type argument inferred from the call's value.
+        if literalType == nil, let call = constructorCallType(from: first), !call.infersArgument {
+          callType = call.type
+        }
       }
     }
     return FunctionDeclaration(
@@ -277,6 +280,8 @@ extension Parser {
     var initializer = PropertyDeclaration.Initializer.none
     var literalType: TypeReference?
     var callType: TypeReference?
+    var infersTypeArgument = false
+    var memberCall: MemberCall?
     if token.kind == .equals {
       advance()
       let first = token
@@ -284,7 +289,11 @@ extension Parser {
       initializer = .value
       if type == nil {
         literalType = self.literalType(from: first)
-        if literalType == nil { callType = constructorCallType(from: first) }
+        if literalType == nil, let call = constructorCallType(from: first) {
+          callType = call.type
+          infersTypeArgument = call.infersArgument
+        }
+        if literalType == nil && callType == nil { memberCall = self.memberCall(from: first) }
       }
     } else if isKeyword(.by) {
       advance()
@@ -301,7 +310,8 @@ extension Parser {
       contextParameters: header.contextParameters, typeParameters: typeParameters,
       receiverType: receiver, type: type, initializer: initializer, getter: nil, setter: nil,
       backingField: nil, range: SourceRange(start: header.start, end: previousEnd),
-      literalType: literalType, constructorCallType: callType)
+      literalType: literalType, constructorCallType: callType,
+      constructorCallInfersTypeArgument: infersTypeArgument, memberCall: memberCall)
     parseAccessors(of: &property)
     property.range.end = previousEnd
     return property
@@ -337,8 +347,12 @@ extension Parser {
           case .none = property.initializer
         {
           property.literalType = literalType(from: expressionStart)
-          if property.literalType == nil {
-            property.constructorCallType = constructorCallType(from: expressionStart)
+          if property.literalType == nil, let call = constructorCallType(from: expressionStart) {
+            property.constructorCallType = call.type
+            property.constructorCallInfersTypeArgument = call.infersArgument
+          }
+          if property.literalType == nil && property.constructorCallType == nil {
+            property.memberCall = memberCall(from: expressionStart)
           }
         }
         property.getter = PropertyDeclaration.Accessor(

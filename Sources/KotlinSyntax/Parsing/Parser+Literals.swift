@@ -12,6 +12,13 @@ extension Parser {
   /// The type of the expression from `first` to `previousEnd` if it is one literal (or a minus
   /// and a number), as `kotlin.<Type>` over the literal's range; else `nil`.
   func literalType(from first: Token) -> TypeReference? {
+    guard let type = literal(from: first), type.range.end == previousEnd else { return nil }
+    return type
+  }
+
+  /// The type of the literal (or minus and number) that starts at `first`, over its range,
+  /// whatever follows it.
+  private func literal(from first: Token) -> TypeReference? {
     var start = first.start
     var token = first
     var negative = false
@@ -25,7 +32,6 @@ extension Parser {
       guard token.kind == .number, !token.newlineBefore else { return nil }
       negative = true
     }
-    guard token.end == previousEnd else { return nil }
     let name: String?
     switch token.kind {
     case .string:
@@ -54,10 +60,24 @@ extension Parser {
 
   /// The name called by the expression from `first` to `previousEnd` when it is one call of a
   /// capitalised name with parentheses and nothing else: `Repository(api)`,
-  /// `com.example.Repository()` (not `Box<Int>(1)`, `Foo(1).bar`, `Foo { }` or `foo()`), as a
-  /// named type over the name's range; else `nil`. Whether the name is a class, and the call its
-  /// constructor, is for the module to tell.
-  func constructorCallType(from first: Token) -> TypeReference? {
+  /// `com.example.Repository()` (not `Foo(1).bar`, `Foo { }` or `foo()`), as a named type over
+  /// the name's range, with the call's type arguments where they are written
+  /// (`MutableStateFlow<List<Item>>(emptyList())`). A call of `MutableStateFlow` without them
+  /// and with one argument that is a literal or such a call itself gets that argument's type as
+  /// its type argument, as Kotlin infers it (`MutableStateFlow("")`, `MutableStateFlow(UiState())`).
+  /// Else `nil`. Whether the name is a class, and the call its constructor, or a function of
+  /// known type such as `MutableStateFlow`, is for the module to tell.
+  func constructorCallType(from first: Token) -> (type: TypeReference, infersArgument: Bool)? {
+    guard let call = callType(from: first), call.end == previousEnd else { return nil }
+    return (call.type, call.infersArgument)
+  }
+
+  /// ``constructorCallType(from:)`` for the call that starts at `first`, and where it ends,
+  /// whatever follows it. An argument's call (`isArgument`) gets no type argument from its own
+  /// argument: one level is read, however deep the calls nest.
+  private func callType(from first: Token, isArgument: Bool = false)
+    -> (type: TypeReference, end: Int, infersArgument: Bool)?
+  {
     guard first.kind == .identifier, !first.isBackticked, first.keyword == nil else { return nil }
     var lexer = self.lexer
     var token = first
@@ -77,16 +97,70 @@ extension Parser {
         token = part
         continue
       }
-      guard next.kind == .leftParenthesis, !next.newlineBefore,
+      guard !next.newlineBefore,
         (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(lexer.base[token.start])
       else { return nil }
+      if next.kind == .less {
+        return typedCallType(from: first).map { ($0.type, $0.end, false) }
+      }
+      guard next.kind == .leftParenthesis else { return nil }
       // The call's arguments, then nothing but the expression's end.
       let (end, closed) = lexer.skipNested(from: next.start)
-      guard closed, end == previousEnd else { return nil }
-      break
+      guard closed else { return nil }
+      var infersArgument = false
+      if !isArgument, segments[segments.count - 1].name == "MutableStateFlow",
+        let argument = singleArgumentType(after: next, closingAt: end)
+      {
+        segments[segments.count - 1].arguments = [
+          TypeReference.Argument(variance: .invariant, type: argument, range: argument.range)
+        ]
+        infersArgument = true
+      }
+      let range = SourceRange(start: first.start, end: token.end)
+      return (TypeReference(kind: .named(segments), range: range), end, infersArgument)
     }
-    let range = SourceRange(start: first.start, end: token.end)
-    return TypeReference(kind: .named(segments), range: range)
+  }
+
+  /// `Name<Arguments>(…)` from `first`: the type as written before the parentheses, and where
+  /// the call ends; `nil` when the angle brackets do not hold type arguments followed by a call.
+  private func typedCallType(from first: Token) -> (type: TypeReference, end: Int)? {
+    var parser = self
+    parser.lexer.position = first.end
+    parser.token = first
+    parser.lookahead = nil
+    parser.previousEnd = first.start
+    let problems = parser.lexer.problems.count
+    let type = parser.parseType()
+    guard case .named(let segments) = type.kind, parser.lexer.problems.count == problems,
+      !type.isNullable, segments.dropLast().allSatisfy(\.arguments.isEmpty),
+      segments.last?.arguments.isEmpty == false,
+      parser.token.kind == .leftParenthesis, !parser.token.newlineBefore
+    else { return nil }
+    let (end, closed) = parser.lexer.skipNested(from: parser.token.start)
+    guard closed else { return nil }
+    return (type, end)
+  }
+
+  /// The type of a call's only argument when it is a literal or a call that
+  /// ``constructorCallType(from:)`` reads: `""` in `MutableStateFlow("")`. `open` is the `(`,
+  /// `end` the end of the `)` that closes it.
+  private func singleArgumentType(after open: Token, closingAt end: Int) -> TypeReference? {
+    var lexer = self.lexer
+    lexer.position = open.end
+    let first = lexer.next()
+    let argument: TypeReference
+    if let literal = literal(from: first) {
+      argument = literal
+      lexer.position = literal.range.end
+    } else if let call = callType(from: first, isArgument: true) {
+      argument = call.type
+      lexer.position = call.end
+    } else {
+      return nil
+    }
+    let closing = lexer.next()
+    guard closing.kind == .rightParenthesis, closing.end == end else { return nil }
+    return argument
   }
 
   /// The type of a number literal's text, or `nil` when it is not a valid literal or its type
@@ -162,5 +236,26 @@ extension Parser {
       previous = character
     }
     return sawDigit
+  }
+}
+
+extension Parser {
+  /// `name.function()` from `first` to `previousEnd`, with simple names (not backticked, no
+  /// keywords), no arguments and nothing else; else `nil`.
+  func memberCall(from first: Token) -> MemberCall? {
+    guard first.kind == .identifier, !first.isBackticked, first.keyword == nil else { return nil }
+    var lexer = self.lexer
+    lexer.position = first.end
+    let dot = lexer.next()
+    let function = lexer.next()
+    let open = lexer.next()
+    let close = lexer.next()
+    guard dot.kind == .dot, function.kind == .identifier, !function.isBackticked,
+      function.keyword == nil, open.kind == .leftParenthesis, close.kind == .rightParenthesis,
+      !function.newlineBefore, !open.newlineBefore, close.end == previousEnd
+    else { return nil }
+    return MemberCall(
+      receiver: name(of: first), function: name(of: function),
+      range: SourceRange(start: first.start, end: close.end))
   }
 }

@@ -1,0 +1,37 @@
+package com.example
+
+import kotlinx.coroutines.flow.MutableSharedFlow
+import kotlinx.coroutines.flow.MutableStateFlow
+import kotlinx.coroutines.flow.asSharedFlow
+import kotlinx.coroutines.flow.asStateFlow
+
+data class UiState(val count: Int = 0)
+sealed class Event { object Done : Event() }
+class Box<T>(val value: T)
+
+class CounterViewModel {
+    private val _state = MutableStateFlow(UiState())
+    val state = _state.asStateFlow()
+    private val _events = MutableSharedFlow<Event>()
+    val events = _events.asSharedFlow()
+    val query = MutableStateFlow("")
+    val count = MutableStateFlow(0L)
+    val items = MutableStateFlow<List<UiState>>(emptyList())
+    val boxed = Box<String>("x")
+    val raw = Box("x")
+    val loading = MutableStateFlow(UiState.Companion)
+    val shared = _state.asSharedFlow()
+    fun increment() {}
+    fun clear() {}
+}
+
+class NotRecorded {
+    val called = _state.asStateFlow(1)
+    val chained = a.b.asStateFlow()
+    val nested = MutableStateFlow(MutableStateFlow(1))
+    val negative = MutableStateFlow(-1)
+    val qualified = kotlinx.coroutines.flow.MutableStateFlow(true)
+    val getter get() = _state.asStateFlow()
+    val lineBreak = _state
+        .asStateFlow()
+}
