@@ -99,7 +99,10 @@ struct ModelTests {
           @Suppress("UNCHECKED_CAST")
           reducer: Reducer<State, Result> = bypassReducer as Reducer<State, Any>,
           other: Any? = x as? Map<String, List<Int>>,
-          check: Boolean = y !is Pair<Int, Int>
+          check: Boolean = y !is Pair<Int, Int>,
+          data: Any = x as com.example.data.Result<A, B>,
+          inner: Any = x as Outer<A>.Inner<B, C>,
+          value: Any = x as value.Foo<A, B>
       ): Int = 0
       val casted = z as Map<String, Int>
       val compared = a < b && c > d
@@ -110,8 +113,9 @@ struct ModelTests {
     guard case .function(let function) = file.declarations.first else {
       throw CancellationError()
     }
-    #expect(function.parameters.map(\.name) == ["reducer", "other", "check"])
-    #expect(function.parameters.map(\.hasDefaultValue) == [true, true, true])
+    #expect(
+      function.parameters.map(\.name) == ["reducer", "other", "check", "data", "inner", "value"])
+    #expect(function.parameters.allSatisfy { $0.hasDefaultValue })
   }
 
   /// A view model's flows, as they are often written without a type: the call's written type

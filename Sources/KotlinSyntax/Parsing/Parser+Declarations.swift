@@ -533,14 +533,26 @@ extension Parser {
       }
       beforeLast = last
       last = token
-      let typeOperator = token.kind == .identifier && [.as, .is].contains(keyword(token))
+      let tokenKeyword = token.kind == .identifier ? keyword(token) : nil
+      let typeOperator = tokenKeyword == .as || tokenKeyword == .is
       var asQuestion = false
       if token.kind == .question, let previous = beforeLast {
         asQuestion = keyword(previous) == .as && previous.end == token.start
       }
-      let continuesTypeName =
-        inTypeName && (token.kind == .identifier || token.kind == .dot) && keyword(token) == nil
-      defer { inTypeName = typeOperator || asQuestion || continuesTypeName }
+      // A name (soft keywords too: `com.example.data.Result`) after the operator or a dot, or a
+      // dot after a name or after type arguments (`Outer<A>.Inner<B, C>`).
+      var continuesTypeName = false
+      if inTypeName, let previous = beforeLast {
+        if token.kind == .dot {
+          continuesTypeName = previous.kind == .identifier || previous.kind == .greater
+        } else if token.kind == .identifier, isName(token) {
+          continuesTypeName =
+            previous.kind == .dot || previous.kind == .question
+            || keyword(previous) == .as || keyword(previous) == .is
+        }
+      }
+      var crossedArguments = false
+      defer { inTypeName = typeOperator || asQuestion || continuesTypeName || crossedArguments }
       switch token.kind {
       case .leftBrace, .leftParenthesis, .leftBracket:
         let open = token.start
@@ -554,6 +566,7 @@ extension Parser {
         // comparison and crossed token by token.
         if let closing = skipCallTypeArguments(inType: inTypeName) {
           last = closing
+          crossedArguments = inTypeName
         } else {
           advance()
         }
