@@ -301,6 +301,7 @@ struct TypeCheckTests {
       }
       class DetailScreen : Screen() {
           val loading: StateFlow<TopLoading?> get() = TODO()
+          val top: TopLoading? = null
           val sendables: StateFlow<List<Sendable>> get() = TODO()
       }
       """, to: "src/commonMain/kotlin/Counter.kt")
@@ -317,6 +318,7 @@ struct TypeCheckTests {
           let _: Shared.State = store.state
           store.send(Shared.Action(delta: 1))
           let _: KotlinStateFlow<Shared.Loading?> = screen.typedLoading
+          let _: Shared.Loading? = screen.top
           let _: KotlinStateFlow<Screen.Loading> = screen.typedOuter
           let _: KotlinStateFlow<[Shared.Sendable]> = screen.typedSendables
         }

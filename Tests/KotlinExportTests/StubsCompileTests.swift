@@ -490,6 +490,11 @@ extension StubsCompileTests {
           companion object { val shared: Int = 0 }
           fun shared(): Int = 0
       }
+      val topLevel: Int = 0
+      fun topLevel(): String = ""
+      open class Base { open val params: String = ""
+          open fun params(): Int = 0 }
+      class Derived : Base() { override fun params(): Int = 1 }
       """
     ])
     let exported = ExportedModule(module, mode: mode)
@@ -508,6 +513,10 @@ extension StubsCompileTests {
     let built = try Swiftc.emitModule(stubs, moduleName: "Shared", in: directory)
     #expect(built.status == 0, "\(built.output)")
     #expect(!stubs.contains("func params() ->"))
+    // The override is left out with the method it overrides; the top-level function too.
+    let derived = try #require(exported.type(named: "Derived")?.methods.first)
+    #expect(derived.ambiguity?.isUndeclarable == true)
+    #expect(!stubs.contains("func topLevel()"))
   }
 }
 

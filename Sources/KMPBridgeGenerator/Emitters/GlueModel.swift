@@ -99,10 +99,7 @@ struct GlueModel: Sendable {
       ambiguousSwiftNames.insert(type.swiftName)
     }
     self.ambiguousSwiftNames = ambiguousSwiftNames
-    (qualifiedNames, adapterNames) = Self.qualifiedNames(of: exported)
-    qualifiedNameLengths = qualifiedNames.reduce(0) { mask, name in
-      name.utf8.count < 64 ? mask | (1 << UInt64(name.utf8.count)) : mask
-    }
+    adapterNames = Self.adapterNames(of: exported)
     let ambiguousNames = ambiguous
     @Sendable func wanted(_ name: QualifiedName) -> Bool {
       if !ambiguousNames.isEmpty, ambiguousNames.contains(name) { return false }
@@ -344,10 +341,10 @@ struct GlueModel: Sendable {
 
   /// A Swift type spelling from the export prediction, with every name of ``qualifiedNames``
   /// qualified by the framework module, so that a Kotlin `Reactor` or `FlowState` does not
-  /// become ambiguous in the glue, nor a Kotlin `State` the adapter's own `State`.
+  /// become ambiguous in the glue.
   func swift(_ spelling: String) -> String {
     asciiSwift(spelling)
-      ?? Self.qualifying(qualifiedNames, in: spelling, module: frameworkModule)
+      ?? Self.qualifying(Self.qualifiedNames, in: spelling, module: frameworkModule)
   }
 
   /// ``swift(_:)`` for a spelling inside a reactor adapter or its store initialiser, where
@@ -403,9 +400,9 @@ struct GlueModel: Sendable {
         let start = index
         while index < utf8.count, Self.isIdentifierByte(utf8[index]) { index += 1 }
         let length = index - start
-        if previous != UInt8(ascii: "."), length < 64,
-          qualifiedNameLengths & (1 << UInt64(length)) != 0,
-          qualifiedNames.contains(String(decoding: utf8[start..<index], as: UTF8.self))
+        if previous != UInt8(ascii: "."),
+          Self.qualifiedNameLengths & (1 << UInt64(min(length, 63))) != 0,
+          Self.qualifiedNames.contains(String(decoding: utf8[start..<index], as: UTF8.self))
         {
           if result == nil { result = [] }
           result?.append(contentsOf: utf8[copied..<start])
@@ -435,40 +432,29 @@ struct GlueModel: Sendable {
   }
 
   /// The names ``swift(_:)`` qualifies with the framework module: the top-level names of
-  /// KMPBridge and of the support file (``runtimeNames``), and the framework's top-level classes
-  /// named like a nested class. A class's nested classes (the glue's typealiases in the
-  /// Objective-C export, the export's own nesting in Swift export) are in scope in every
-  /// extension of the class and its subclasses, where a top-level `State` would name the nested
-  /// one.
-  private let qualifiedNames: Set<String>
-  /// The lengths of ``qualifiedNames``, one bit each: an identifier of another length is not one.
-  private let qualifiedNameLengths: UInt64
+  /// KMPBridge and of the support file (``runtimeNames``). (A framework class named like a
+  /// nested class comes qualified from the prediction already: `Shared.Loading`.)
+  private static let qualifiedNames = runtimeNames
+  /// The lengths of ``qualifiedNames``, one bit each (the last for 63 bytes and more): an
+  /// identifier of another length is not one.
+  private static let qualifiedNameLengths: UInt64 = qualifiedNames.reduce(0) { mask, name in
+    mask | (1 << UInt64(min(name.utf8.count, 63)))
+  }
   /// The framework's top-level classes named like a member type of a reactor adapter (`Action`,
   /// `State`, `Event`, and the `StateFlow`, `EventFlow` and `ErrorFlow` that `KotlinReactor`
   /// infers): ``adapterSwift(_:)`` qualifies them.
   private let adapterNames: Set<String>
 
-  /// ``qualifiedNames`` and ``adapterNames`` for a module.
-  private static func qualifiedNames(of exported: ExportedModule) -> (
-    all: Set<String>, adapter: Set<String>
-  ) {
+  /// ``adapterNames`` for a module.
+  private static func adapterNames(of exported: ExportedModule) -> Set<String> {
     let adapterScope: Set<String> = [
       "Action", "State", "Event", "StateFlow", "EventFlow", "ErrorFlow",
     ]
-    var nested: Set<String> = []
-    for type in exported.types where type.kotlinName.path.count > 1 {
-      if let last = type.kotlinName.path.last { nested.insert(last) }
-      let swiftPath = type.swiftName.split(separator: ".")
-      if swiftPath.count > 1, let last = swiftPath.last { nested.insert(String(last)) }
+    var names: Set<String> = []
+    for type in exported.types where adapterScope.contains(type.swiftName) {
+      names.insert(type.swiftName)  // a top-level name: a nested one has a dot
     }
-    var names = runtimeNames
-    var adapter: Set<String> = []
-    // A top-level name: a nested one has a dot.
-    for type in exported.types {
-      if nested.contains(type.swiftName) { names.insert(type.swiftName) }
-      if adapterScope.contains(type.swiftName) { adapter.insert(type.swiftName) }
-    }
-    return (names, adapter)
+    return names
   }
 
   /// Top-level names of KMPBridge and of the generated support file.

@@ -18,7 +18,9 @@ struct ReactorAdapterEmitter {
       ? FlowAdapterEmitter.unboxed(model.adapterSwift(shape.state.elementSwiftType))
       : model.adapterSwift(shape.state.elementSwiftType)
     let kotlinType = model.adapterSwift(type.swiftName)
-    let actionType = model.adapterSwift(shape.actionSwiftType)
+    // A plain action is a framework type; the others are enums the glue declares.
+    var actionType = shape.actionSwiftType
+    if case .plain = shape.actionKind { actionType = model.adapterSwift(actionType) }
 
     if case .methods(let methods) = shape.actionKind {
       emitMethodActions(methods, shape: shape, into: &writer)

@@ -9,6 +9,10 @@ public struct Ambiguity: Sendable, Hashable, CustomStringConvertible {
   public var clashingDeclarations: [String]
   /// A lower-case explanation.
   public var reason: String
+  /// Whether Swift could not declare the member beside the one it clashes with (a method
+  /// without parameters named like a property): the stubs leave it out. Overrides inherit it
+  /// with the ambiguity.
+  public var isUndeclarable = false
 
   /// Creates an ambiguity.
   public init(clashingDeclarations: [String], reason: String) {

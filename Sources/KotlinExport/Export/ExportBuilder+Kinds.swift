@@ -211,15 +211,6 @@ extension ExportBuilder {
     }
   }
 
-  /// Marks members whose Swift names clash.
-  ///
-  /// - Objective-C export: methods, initializers or properties of one class (or file facade)
-  ///   with one Swift name. Objective-C cannot overload by type, so the compiler keeps one name
-  ///   and appends `_` to the others in an order it does not promise
-  ///   (`init(param:)`, `init(param_:)`).
-  /// - Swift export: Swift overloads by type (`foo(x: Int32)` beside `foo(x: Int64)`, as the
-  ///   compiler writes them), so only members with the same name *and* the same Swift parameter
-  ///   types clash (`List<T>` and `MutableList<T>` are both `[T]`).
   /// Marks the methods without parameters named like a property of their class (`val params`
   /// beside `inline fun <reified T> params(): T`). The compiler names methods and properties
   /// apart, so in the Objective-C export both keep the selector `params`, the property's getter
@@ -240,14 +231,16 @@ extension ExportBuilder {
       guard method.parameters.isEmpty, !method.isAsync, method.ambiguity == nil,
         let property = properties[(method.kind == .staticMethod ? "static " : "") + method.baseName]
       else { continue }
-      let ambiguity = Ambiguity(
+      var ambiguity = Ambiguity(
         clashingDeclarations: [
-          owner + "." + exported.properties[property].kotlinName, owner + "." + method.kotlinName,
+          owner + "." + exported.properties[property].kotlinName + " (property)",
+          owner + "." + method.kotlinName + "() (method)",
         ],
         reason: "property '\(method.baseName)' and method '\(method.swiftName)' are exported "
           + (mode.isObjectiveC
             ? "with one Objective-C selector; which of them Swift sees is not predicted"
             : "with one Swift name, which Swift cannot declare twice"))
+      ambiguity.isUndeclarable = true
       exported.methods[index].ambiguity = ambiguity
       reportClash(ambiguity, in: exported, member: method.kotlinName)
     }
@@ -278,6 +271,15 @@ extension ExportBuilder {
     }
   }
 
+  /// Marks members whose Swift names clash.
+  ///
+  /// - Objective-C export: methods, initializers or properties of one class (or file facade)
+  ///   with one Swift name. Objective-C cannot overload by type, so the compiler keeps one name
+  ///   and appends `_` to the others in an order it does not promise
+  ///   (`init(param:)`, `init(param_:)`).
+  /// - Swift export: Swift overloads by type (`foo(x: Int32)` beside `foo(x: Int64)`, as the
+  ///   compiler writes them), so only members with the same name *and* the same Swift parameter
+  ///   types clash (`List<T>` and `MutableList<T>` are both `[T]`).
   mutating func markClashes(in exported: inout ExportedType) {
     let isObjC = mode.isObjectiveC
     // With `objcExportDisableSwiftMemberNameMangling` only selectors get `_`: Swift names stay,

@@ -305,9 +305,17 @@ extension StubWriter {
 
   /// For each protocol, the members a conforming class (itself or through its superclasses, the
   /// nearest declaration counting) or an extending protocol declares with another Swift type
-  /// than the protocol's.
+  /// than the protocol's (both modes).
   static func narrowedRequirements(in exported: ExportedModule) -> [QualifiedName: Set<String>] {
     let module = exported.module
+    // A method of the class answers the protocol's of its Swift name in the Objective-C export;
+    // in Swift export, which overloads by type, only one with the same parameter types does.
+    let isObjectiveC = exported.mode.isObjectiveC
+    func key(_ method: ExportedFunction) -> String {
+      isObjectiveC
+        ? method.swiftName
+        : method.swiftName + " " + method.parameters.map(\.swiftType).joined(separator: ", ")
+    }
     var result: [QualifiedName: Set<String>] = [:]
     // A protocol narrowing a member of a protocol it extends counts as a class does.
     for type in exported.types where !type.kind.isTopLevelContainer {
@@ -327,8 +335,8 @@ extension StubWriter {
           }
         }
         for method in declaring.methods where method.kind == .method {
-          if methodDeclarations[method.swiftName] == nil {
-            methodDeclarations[method.swiftName] = method.declaration
+          if methodDeclarations[key(method)] == nil {
+            methodDeclarations[key(method)] = method.declaration
           }
         }
       }
@@ -342,7 +350,7 @@ extension StubWriter {
           }
         }
         for method in interface.methods {
-          if let declared = methodDeclarations[method.swiftName], declared != method.declaration {
+          if let declared = methodDeclarations[key(method)], declared != method.declaration {
             result[interfaceName, default: []].insert("func " + method.swiftName)
           }
         }

@@ -212,12 +212,14 @@ extension StubWriter {
     }
   }
 
-  /// Requirements of module protocols a Swift export class must implement itself.
-  /// The functions without a repeat of an earlier one's declaration (two `actual`s of one
-  /// function in two files, which Swift would reject as a redeclaration).
+  /// The functions the stubs declare: without a repeat of an earlier one's declaration (two
+  /// `actual`s of one function in two files, which Swift would reject as a redeclaration), and
+  /// without those Swift could not declare beside a property (``Ambiguity/isUndeclarable``).
   static func distinctDeclarations(_ methods: [ExportedFunction]) -> [ExportedFunction] {
     var seen: Set<String> = []
-    return methods.filter { seen.insert($0.declaration).inserted }
+    return methods.filter {
+      $0.ambiguity?.isUndeclarable != true && seen.insert($0.declaration).inserted
+    }
   }
 
   /// How a class's stub treats the instance members its module superclasses declare, keyed
@@ -281,6 +283,7 @@ extension StubWriter {
     return (inherited, overrides)
   }
 
+  /// Requirements of module protocols a Swift export class must implement itself.
   private func swiftExportRequirements(of type: ExportedType) -> [Requirement] {
     var provided: Set<String> = []
     for property in type.properties { provided.insert("var " + property.swiftName) }
@@ -303,7 +306,10 @@ extension StubWriter {
       where provided.insert("var " + property.swiftName).inserted {
         result.append(.property(property))
       }
-      for method in interface.methods where provided.insert("func " + method.swiftName).inserted {
+      for method in interface.methods
+      where method.ambiguity?.isUndeclarable != true
+        && provided.insert("func " + method.swiftName).inserted
+      {
         result.append(.method(method))
       }
     }

@@ -85,8 +85,7 @@ struct StubWriter {
   var nestedTypes: [QualifiedName: [ExportedType]] = [:]
   var sealedSubclassNames: Set<QualifiedName> = []
   /// The members of each protocol that a conforming class (or its superclass) declares with
-  /// another type, keyed like `var name` / `func name(label:)` (Objective-C export; see
-  /// ``genericMembers(of:)``).
+  /// another type, keyed like `var name` / `func name(label:)` (see ``genericMembers(of:)``).
   var narrowedRequirements: [QualifiedName: Set<String>] = [:]
 
   init(exported: ExportedModule) {
@@ -162,13 +161,9 @@ struct StubWriter {
         line(keyword + " var " + name + ": " + property.swiftType + trap)
       }
     }
-    let propertyNames = Set(type.properties.map { ($0.isStatic ? "static " : "") + $0.swiftName })
     for method in type.methods where !inherited.contains("func " + method.swiftName) {
       guard declared.insert(method.declaration).inserted else { continue }
-      if method.parameters.isEmpty, !method.isAsync,
-        propertyNames.contains((method.kind == .staticMethod ? "static " : "") + method.baseName)
-      {
-        // Marked ambiguous by the prediction: Swift sees the property, or the method.
+      if method.ambiguity?.isUndeclarable == true {
         line("// '\(method.swiftName)' is also a property's name: not predicted")
         continue
       }
@@ -183,9 +178,11 @@ struct StubWriter {
   ///
   /// The export erases those parameters in the protocol but a conforming class declares the
   /// member with its concrete types; an override may also narrow the type (`override fun
-  /// create(): NSUserDefaultsSettings` for `fun create(): Settings`, which Objective-C allows).
-  /// The real framework accepts both (Objective-C conformance is not checked by Swift), so the
-  /// stubs declare such members in a protocol extension instead of as requirements.
+  /// create(): NSUserDefaultsSettings` for `fun create(): Settings`, which Objective-C allows),
+  /// or the protocol's type may be left to inference, which the prediction does not know. The
+  /// real Objective-C framework accepts both (Swift does not check an Objective-C conformance);
+  /// how Swift export declares them is not predicted. Either way the stubs declare such members
+  /// in a protocol extension instead of as requirements, so that the conformance holds.
   func genericMembers(of type: ExportedType) -> Set<String> {
     guard type.kind == .protocol, let declaration = exported.module.classes[type.kotlinName]
     else { return [] }

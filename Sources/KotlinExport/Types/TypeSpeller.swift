@@ -10,8 +10,8 @@ struct TypeSpeller {
   /// The Swift names of renamed Foundation types (`Date`, `URL`) and of Swift's `Set` that a
   /// class of the module also has (`data class Date`, a workout's `class Set`). The framework's
   /// own declaration shadows the SDK's in every module that imports it, so those SDK types are
-  /// spelled `Foundation.Date`, `Swift.Set<…>`. In Swift export it also holds `.Name` for a
-  /// top-level class of the module named like a nested class, spelled `Module.Name`.
+  /// spelled `Foundation.Date`, `Swift.Set<…>`. It also holds `.Name` for a top-level class of
+  /// the module named like a nested class, spelled `Module.Name`.
   private let sdkNamesTaken: Set<String>
   /// Objective-C spellings of external types that depend on the name alone, worked out once per
   /// speller (the library prefix takes a few string passes). Not shared between spellers.
@@ -62,28 +62,32 @@ struct TypeSpeller {
     // Any class's last name part counts, not only a top-level class's: a nested class is seen
     // unqualified inside its outer class (Objective-C: `Outer.Set`), and in Swift export every
     // class of a package inside that package's namespace, where members are declared.
+    var nested: Set<String> = []
     switch mode {
     case .objectiveC:
       for name in classNames.values {
         let start = name.utf8.lastIndex(of: UInt8(ascii: ".")).map { name.utf8.index(after: $0) }
         take(name[(start ?? name.startIndex)...])
       }
+      for name in classNames.keys where name.path.count > 1 {
+        if let last = name.path.last { nested.insert(last) }
+      }
     case .swiftExport:
       // Swift export's mangling leaves plain ASCII names, as all of those types' are, unchanged.
-      var nested: Set<String> = []
       for name in classNames.keys {
         if let last = name.path.last {
           take(last[...])
           if name.path.count > 1 { nested.insert(last) }
         }
       }
-      // A top-level class of the module (in the root package, or a flattened one) named like a
-      // nested class: inside the outer class and its subclasses Swift takes the plain name for
-      // the nested class, so the top-level one is spelled `Module.Name` (kept as `.Name`).
-      if !nested.isEmpty {
-        for swiftName in classNames.values where nested.contains(swiftName) {
-          taken.insert("." + swiftName)
-        }
+    }
+    // A top-level class of the module (a Swift name without a dot: every class in the
+    // Objective-C export, the root package's in Swift export) named like a nested class: inside
+    // the outer class, its subclasses and their extensions Swift takes the plain name for the
+    // nested class, so the top-level one is spelled `Module.Name` (kept here as `.Name`).
+    if !nested.isEmpty {
+      for swiftName in classNames.values where nested.contains(swiftName) {
+        taken.insert("." + swiftName)
       }
     }
     return taken
@@ -344,11 +348,14 @@ struct TypeSpeller {
     {
       return objC(underlying, position, configuration, context)
     }
-    guard let swiftName = classNames[name] else {
+    guard var swiftName = classNames[name] else {
       // A type Swift does not see: the nearest thing Swift can hold.
       return Spelling(
         text: type.isInterface ? "Any" : "KotlinBase",
         problem: "\(name) is not exported, so Swift sees a supertype")
+    }
+    if !sdkNamesTaken.isEmpty, sdkNamesTaken.contains("." + swiftName) {
+      swiftName = configuration.frameworkName + "." + swiftName
     }
     if type.isInterface { return Spelling(text: "any " + swiftName) }
     guard type.isGeneric else { return Spelling(text: swiftName) }
