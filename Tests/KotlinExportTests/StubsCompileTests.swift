@@ -542,15 +542,20 @@ extension StubsCompileTests {
       class MemoryFactory : Factory {
           override fun create(name: String?): MemorySettings = MemorySettings()
       }
+      interface Sizer { fun size(x: Int): Int }
+      open class Sized : Sizer { fun size(x: Long): Long = 0
+          override fun size(x: Int): Int = 0 }
       """
     ])
     let exported = ExportedModule(
       module, mode: .swiftExport(.init(moduleName: "Shared", kotlinVersion: .sealedTypes)))
     let directory = try Swiftc.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let built = try Swiftc.emitModule(
-      StubsEmitter.emit(exported), moduleName: "Shared", in: directory)
+    let stubs = StubsEmitter.emit(exported)
+    let built = try Swiftc.emitModule(stubs, moduleName: "Shared", in: directory)
     #expect(built.status == 0, "\(built.output)")
+    // An overload of another parameter type narrows nothing: the requirement stays.
+    #expect(stubs.contains("protocol Sizer: AnyObject {\n  func size(x: Int32) -> Int32\n}"))
     let client = try Swiftc.typecheck(
       """
       import Shared
