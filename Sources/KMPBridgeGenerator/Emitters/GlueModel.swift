@@ -339,12 +339,13 @@ struct GlueModel: Sendable {
       ?? exported.module.classes[name.outermost]?.fileIndex
   }
 
-  /// A Swift type spelling from the export prediction, with every name of ``qualifiedNames``
-  /// qualified by the framework module, so that a Kotlin `Reactor` or `FlowState` does not
-  /// become ambiguous in the glue.
+  /// A Swift type spelling from the export prediction, with every name that KMPBridge (or the
+  /// generated support types) also declares qualified by the framework module, so that a Kotlin
+  /// `Reactor` or `FlowState` does not become ambiguous in the glue. (A framework class named
+  /// like a nested class comes qualified from the prediction already: `Shared.Loading`.)
   func swift(_ spelling: String) -> String {
     asciiSwift(spelling)
-      ?? Self.qualifying(Self.qualifiedNames, in: spelling, module: frameworkModule)
+      ?? Self.qualifying(Self.runtimeNames, in: spelling, module: frameworkModule)
   }
 
   /// ``swift(_:)`` for a spelling inside a reactor adapter or its store initialiser, where
@@ -401,8 +402,8 @@ struct GlueModel: Sendable {
         while index < utf8.count, Self.isIdentifierByte(utf8[index]) { index += 1 }
         let length = index - start
         if previous != UInt8(ascii: "."),
-          Self.qualifiedNameLengths & (1 << UInt64(min(length, 63))) != 0,
-          Self.qualifiedNames.contains(String(decoding: utf8[start..<index], as: UTF8.self))
+          Self.runtimeNameLengths & (1 << UInt64(min(length, 63))) != 0,
+          Self.runtimeNames.contains(String(decoding: utf8[start..<index], as: UTF8.self))
         {
           if result == nil { result = [] }
           result?.append(contentsOf: utf8[copied..<start])
@@ -431,13 +432,9 @@ struct GlueModel: Sendable {
     }
   }
 
-  /// The names ``swift(_:)`` qualifies with the framework module: the top-level names of
-  /// KMPBridge and of the support file (``runtimeNames``). (A framework class named like a
-  /// nested class comes qualified from the prediction already: `Shared.Loading`.)
-  private static let qualifiedNames = runtimeNames
-  /// The lengths of ``qualifiedNames``, one bit each (the last for 63 bytes and more): an
+  /// The lengths of ``runtimeNames``, one bit each (the last for 63 bytes and more): an
   /// identifier of another length is not one.
-  private static let qualifiedNameLengths: UInt64 = qualifiedNames.reduce(0) { mask, name in
+  private static let runtimeNameLengths: UInt64 = runtimeNames.reduce(0) { mask, name in
     mask | (1 << UInt64(min(name.utf8.count, 63)))
   }
   /// The framework's top-level classes named like a member type of a reactor adapter (`Action`,
