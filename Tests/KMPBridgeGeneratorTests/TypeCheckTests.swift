@@ -237,6 +237,8 @@ struct TypeCheckTests {
       import kotlinx.coroutines.flow.MutableStateFlow
       import kotlinx.coroutines.flow.asSharedFlow
       import kotlinx.coroutines.flow.asStateFlow
+      import kotlinx.coroutines.flow.receiveAsFlow
+      import kotlinx.coroutines.channels.Channel
       data class UiState(val count: Int = 0)
       sealed class Event { object Done : Event() }
       class CounterViewModel {
@@ -246,6 +248,8 @@ struct TypeCheckTests {
           val events = _events.asSharedFlow()
           val query = MutableStateFlow("")
           val items = MutableStateFlow<List<UiState>>(emptyList())
+          private val _effects = Channel<Event>(Channel.BUFFERED)
+          val effects = _effects.receiveAsFlow()
           fun increment() {}
           fun clear() {}
       }
@@ -264,6 +268,7 @@ struct TypeCheckTests {
           let _: KotlinSharedFlow<Event> = model.typedEvents
           let _: KotlinStateFlow<String> = model.typedQuery
           let _: KotlinStateFlow<[UiState]> = model.typedItems
+          let _: KotlinFlow<Event> = model.typedEffects
         }
         """,
       sourceSets: [directory.file("src/commonMain/kotlin")])

@@ -191,7 +191,9 @@ struct QueryAPITests {
 extension QueryAPITests {
   /// A view model's flows written without types, as they often are: the flow factories' types
   /// (written or inferred from a literal or a constructor call) and the read-only views of them.
-  @Test("flows without a declared type: factory calls and asStateFlow() views are typed")
+  @Test(
+    "flows without a declared type: factory calls, asStateFlow() views and channel flows are typed"
+  )
   func flowsWithoutDeclaredTypes() {
     let exported = KotlinFixtures.objC(
       """
@@ -200,6 +202,9 @@ extension QueryAPITests {
       import kotlinx.coroutines.flow.MutableStateFlow
       import kotlinx.coroutines.flow.asSharedFlow
       import kotlinx.coroutines.flow.asStateFlow
+      import kotlinx.coroutines.flow.consumeAsFlow
+      import kotlinx.coroutines.flow.receiveAsFlow
+      import kotlinx.coroutines.channels.Channel
       data class UiState(val count: Int = 0)
       sealed class Event { object Done : Event() }
       class Box<T>(val value: T)
@@ -217,19 +222,28 @@ extension QueryAPITests {
           val done = MutableStateFlow(Event.Done)
           val wrongView = _events.asStateFlow()
           val queryView = query.asStateFlow()
+          private val _effects = Channel<Event>()
+          val effects = _effects.receiveAsFlow()
+          private val _declared: Channel<UiState> = Channel(Channel.BUFFERED)
+          val declared = _declared.consumeAsFlow()
+          private val _untyped = Channel(Channel.BUFFERED)
+          val untyped = _untyped.receiveAsFlow()
+          val notAChannel = _state.receiveAsFlow()
       }
       """)
     let flows = exported.flowMembers().map { "\($0.memberSwiftName) \($0.elementSwiftType)" }
     #expect(
       flows == [
         "state UiState", "events Event", "query String", "sealed Event", "shared UiState",
-        "boxes Box<KotlinInt>", "queryView String",
+        "boxes Box<KotlinInt>", "queryView String", "effects Event", "declared UiState",
       ])
     let inferred = exported.diagnostics.filter { $0.message.contains("is inferred") }.map {
       $0.message.split(separator: "'")[1]
     }
     // Kotlin infers `Pair<Int, Int>`, `Box<Int>` and `Event.Done` here, which the call alone
-    // does not tell; and a `MutableSharedFlow` has no `asStateFlow()`.
-    #expect(inferred == ["pair", "raw", "done", "wrongView"])
+    // does not tell; a `MutableSharedFlow` has no `asStateFlow()`; a channel made without its
+    // type argument gets it from a use; and a state flow is no channel.
+    #expect(
+      inferred == ["pair", "raw", "done", "wrongView", "untyped", "notAChannel"])
   }
 }

@@ -450,22 +450,32 @@ extension ExportBuilder {
       "kotlinx.coroutines.flow.MutableStateFlow",
   ]
 
-  /// The read-only views kotlinx.coroutines makes of a mutable flow, by function name, with
-  /// the mutable flow each takes and the type it returns.
-  private static let flowViews: [String: (from: String, to: String)] = [
-    "asStateFlow": (
-      "kotlinx.coroutines.flow.MutableStateFlow", "kotlinx.coroutines.flow.StateFlow"
-    ),
-    "asSharedFlow": (
-      "kotlinx.coroutines.flow.MutableSharedFlow", "kotlinx.coroutines.flow.SharedFlow"
-    ),
-  ]
+  /// The flows kotlinx.coroutines makes of a mutable flow or a channel, by function name, with
+  /// the types each takes and the type it returns: the read-only views of a mutable flow (a
+  /// `MutableStateFlow` is a `MutableSharedFlow` too, so `asSharedFlow()` takes either), and
+  /// the flow of a channel's elements (`receiveAsFlow()`, `consumeAsFlow()`), which view models
+  /// use for one-off events.
+  private static let flowViews: [String: (from: Set<String>, to: String)] = {
+    let flow = "kotlinx.coroutines.flow."
+    let channels: Set<String> = [
+      "kotlinx.coroutines.channels.Channel", "kotlinx.coroutines.channels.ReceiveChannel",
+    ]
+    return [
+      "asStateFlow": ([flow + "MutableStateFlow"], flow + "StateFlow"),
+      "asSharedFlow": (
+        [flow + "MutableSharedFlow", flow + "MutableStateFlow"], flow + "SharedFlow"
+      ),
+      "receiveAsFlow": (channels, flow + "Flow"),
+      "consumeAsFlow": (channels, flow + "Flow"),
+    ]
+  }()
 
-  /// The type of `receiver.asStateFlow()` (or `asSharedFlow()`) where `receiver` is a property
-  /// of the same class (or, for a top-level property, of the same file) whose type is known
-  /// without it and is a mutable flow of that kind: `StateFlow<UiState>` for `_state` of type
-  /// `MutableStateFlow<UiState>`. A `MutableStateFlow` is a `MutableSharedFlow` too, so
-  /// `asSharedFlow()` takes either.
+  /// The type of `receiver.asStateFlow()` (or another of ``flowViews``) where `receiver` is a
+  /// property of the same class (or, for a top-level property, of the same file) whose type is
+  /// known without it and is one the function takes: `StateFlow<UiState>` for `_state` of type
+  /// `MutableStateFlow<UiState>`, `Flow<Event>` for `_events.receiveAsFlow()` where `_events` is
+  /// a `Channel<Event>` (declared, or made by `Channel<Event>(…)` with its type argument
+  /// written).
   private func flowView(_ call: MemberCall, in context: DeclarationContext) -> ResolvedType? {
     guard let view = Self.flowViews[call.function] else { return nil }
     let siblings: [Declaration]
@@ -483,15 +493,28 @@ extension ExportBuilder {
         let known = property.knownType.map({ module.resolve($0, in: context) })
           ?? constructedClass(
             property.constructorCallType, in: context,
-            infersArgument: property.constructorCallInfersTypeArgument),
+            infersArgument: property.constructorCallInfersTypeArgument)
+          ?? constructedChannel(property, in: context),
         case .external(let name, let arguments) = known, arguments.count == 1,
-        name == view.from
-          || (view.from == "kotlinx.coroutines.flow.MutableSharedFlow"
-            && name == "kotlinx.coroutines.flow.MutableStateFlow")
+        view.from.contains(name)
       else { return nil }
       return .external(view.to, arguments: arguments)
     }
     return nil
+  }
+
+  /// The channel `Channel<Event>(…)` makes, when the property's initializer is that call with
+  /// its type argument written and complete (`Channel(Channel.BUFFERED)` leaves it to the
+  /// declared type, or to inference from a use the generator does not read).
+  private func constructedChannel(_ property: PropertyDeclaration, in context: DeclarationContext)
+    -> ResolvedType?
+  {
+    guard let call = property.constructorCallType, !property.constructorCallInfersTypeArgument,
+      case .external(let name, let arguments) = module.resolve(call, in: context),
+      name == "kotlinx.coroutines.channels.Channel", arguments.count == 1,
+      let element = arguments[0].type, isComplete(element)
+    else { return nil }
+    return .external(name, arguments: arguments)
   }
 
   /// The module supertypes of a class whose members an `override` in it can override (its
