@@ -147,13 +147,14 @@ struct ModelTests {
         "qualified": "kotlinx.coroutines.flow.MutableStateFlow<kotlin.Boolean>",
         // Not a literal or a call: Kotlin infers the object's own type, left to the module.
         "loading": "MutableStateFlow",
+        "_effects": "Channel<Event>",
       ])
     #expect(inferred == ["_state", "query", "count", "nested", "negative", "qualified"])
     #expect(
       members == [
         "state": "_state.asStateFlow", "events": "_events.asSharedFlow",
         "shared": "_state.asSharedFlow", "getter": "_state.asStateFlow",
-        "lineBreak": "_state.asStateFlow",
+        "lineBreak": "_state.asStateFlow", "effects": "_effects.receiveAsFlow",
       ])
   }
 

@@ -4,6 +4,8 @@ import kotlinx.coroutines.flow.MutableSharedFlow
 import kotlinx.coroutines.flow.MutableStateFlow
 import kotlinx.coroutines.flow.asSharedFlow
 import kotlinx.coroutines.flow.asStateFlow
+import kotlinx.coroutines.flow.receiveAsFlow
+import kotlinx.coroutines.channels.Channel
 
 data class UiState(val count: Int = 0)
 sealed class Event { object Done : Event() }
@@ -21,6 +23,8 @@ class CounterViewModel {
     val raw = Box("x")
     val loading = MutableStateFlow(UiState.Companion)
     val shared = _state.asSharedFlow()
+    private val _effects = Channel<Event>(Channel.BUFFERED)
+    val effects = _effects.receiveAsFlow()
     fun increment() {}
     fun clear() {}
 }
