@@ -228,6 +228,8 @@ struct TypeCheckTests {
     "a view model whose flows have no declared type gets typed accessors and an adapter",
     arguments: [GeneratorConfiguration.Mode.objectiveC, .swiftExport])
   func flowsWithoutDeclaredTypes(mode: GeneratorConfiguration.Mode) throws {
+    // Kotlin's Int is boxed in a dictionary in the Objective-C export, Int32 in Swift export.
+    let counts = mode == .objectiveC ? "[String: KotlinInt]" : "[String: Int32]"
     let directory = try TemporaryDirectory()
     defer { directory.cleanUp() }
     // No package: the client names the classes alike in both modes.
@@ -250,6 +252,8 @@ struct TypeCheckTests {
           val items = MutableStateFlow<List<UiState>>(emptyList())
           private val _effects = Channel<Event>(Channel.BUFFERED)
           val effects = _effects.receiveAsFlow()
+          val list = MutableStateFlow(emptyList<UiState>())
+          val counts = MutableStateFlow(emptyMap<String, Int>())
           fun increment() {}
           fun clear() {}
       }
@@ -269,6 +273,8 @@ struct TypeCheckTests {
           let _: KotlinStateFlow<String> = model.typedQuery
           let _: KotlinStateFlow<[UiState]> = model.typedItems
           let _: KotlinFlow<Event> = model.typedEffects
+          let _: KotlinStateFlow<[UiState]> = model.typedList
+          let _: KotlinStateFlow<\(counts)> = model.typedCounts
         }
         """,
       sourceSets: [directory.file("src/commonMain/kotlin")])

@@ -229,6 +229,8 @@ extension QueryAPITests {
           private val _untyped = Channel(Channel.BUFFERED)
           val untyped = _untyped.receiveAsFlow()
           val notAChannel = _state.receiveAsFlow()
+          val list = MutableStateFlow(emptyList<UiState>())
+          val untypedList = MutableStateFlow(emptyList())
       }
       """)
     let flows = exported.flowMembers().map { "\($0.memberSwiftName) \($0.elementSwiftType)" }
@@ -236,14 +238,18 @@ extension QueryAPITests {
       flows == [
         "state UiState", "events Event", "query String", "sealed Event", "shared UiState",
         "boxes Box<KotlinInt>", "queryView String", "effects Event", "declared UiState",
+        "list [UiState]",
       ])
     let inferred = exported.diagnostics.filter { $0.message.contains("is inferred") }.map {
       $0.message.split(separator: "'")[1]
     }
     // Kotlin infers `Pair<Int, Int>`, `Box<Int>` and `Event.Done` here, which the call alone
     // does not tell; a `MutableSharedFlow` has no `asStateFlow()`; a channel made without its
-    // type argument gets it from a use; and a state flow is no channel.
+    // type argument gets it from a use; a state flow is no channel; and `emptyList()` takes its
+    // type from the flow's.
     #expect(
-      inferred == ["pair", "raw", "done", "wrongView", "untyped", "notAChannel"])
+      inferred == [
+        "pair", "raw", "done", "wrongView", "untyped", "notAChannel", "untypedList",
+      ])
   }
 }

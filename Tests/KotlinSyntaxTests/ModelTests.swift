@@ -148,8 +148,17 @@ struct ModelTests {
         // Not a literal or a call: Kotlin infers the object's own type, left to the module.
         "loading": "MutableStateFlow",
         "_effects": "Channel<Event>",
+        "list": "MutableStateFlow<kotlin.collections.List<UiState>>",
+        "map": "MutableStateFlow<kotlin.collections.MutableMap<String, List<Int>>>",
+        // A builder's type is read only with its type arguments written, and the call alone.
+        "untypedList": "MutableStateFlow", "valuesList": "MutableStateFlow",
+        "starList": "MutableStateFlow", "pairArity": "MutableStateFlow",
+        "chainedList": "MutableStateFlow",
       ])
-    #expect(inferred == ["_state", "query", "count", "nested", "negative", "qualified"])
+    #expect(
+      inferred == [
+        "_state", "query", "count", "nested", "negative", "qualified", "list", "map",
+      ])
     #expect(
       members == [
         "state": "_state.asStateFlow", "events": "_events.asSharedFlow",

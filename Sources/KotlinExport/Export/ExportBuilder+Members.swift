@@ -593,8 +593,10 @@ extension ExportBuilder {
   /// `Box<Int>(1)`); the flow of a flow factory with its element type (`MutableStateFlow(0)`,
   /// `MutableSharedFlow<Event>()`); `nil` for anything else, such as another function named
   /// like a class. When the type argument is the call's value's type (`infersArgument`), that
-  /// value is a literal or must construct a module class itself: a call of an outside class
-  /// (`Pair(1, 2)`) or function would need type arguments of its own that are not known.
+  /// value is a literal, a standard collection builder with its type arguments written
+  /// (`MutableStateFlow(emptyList<Item>())`), or must construct a module class itself: a call of
+  /// an outside class (`Pair(1, 2)`) or function would need type arguments of its own that are
+  /// not known.
   func constructedClass(
     _ call: TypeReference?, in context: DeclarationContext, infersArgument: Bool = false
   ) -> ResolvedType? {
@@ -612,7 +614,10 @@ extension ExportBuilder {
         case .moduleClass(let name, let arguments):
           guard isConstructible(name, arguments: arguments) else { return nil }
         case .external(let name, _):
-          guard Self.literalTypes.contains(name) else { return nil }
+          guard
+            Self.literalTypes.contains(name)
+              || (Self.builtCollections.contains(name) && isComplete(element))
+          else { return nil }
         default:
           return nil
         }
@@ -624,6 +629,12 @@ extension ExportBuilder {
       return nil
     }
   }
+
+  /// The collections the standard library's builders with written type arguments make
+  /// (`emptyList<Item>()`), which the parser writes as an inferred type argument.
+  private static let builtCollections: Set<String> = [
+    "List", "MutableList", "Set", "MutableSet", "Map", "MutableMap",
+  ].reduce(into: []) { $0.insert("kotlin.collections." + $1) }
 
   /// The types of literals, which the parser writes as an inferred type argument.
   private static let literalTypes: Set<String> = [

@@ -19,8 +19,9 @@
 /// parser would build now).
 public enum SyntaxArchive {
   /// The version of the layout (and of the model it stores). 4: companion blocks, and `= Unit`
-  /// as a literal type; 5: constructor-call types; 6: their type arguments, and member calls.
-  public static let formatVersion: UInt32 = 6
+  /// as a literal type; 5: constructor-call types; 6: their type arguments, and member calls;
+  /// 7: a collection builder's type as `MutableStateFlow`'s inferred type argument.
+  public static let formatVersion: UInt32 = 7
 
   /// Why an archive could not be read.
   public struct Failure: Error, Sendable, CustomStringConvertible {

@@ -151,7 +151,8 @@ public struct PropertyDeclaration: Sendable, Hashable {
   /// the property's type when the name is a class, whose constructor the call is; a function
   /// named like a class (`MutableStateFlow(0)`) returns something else, so only the module,
   /// which knows the classes, can use it. `MutableStateFlow(value)` without type arguments,
-  /// whose value is a literal or such a call, gets the value's type as its type argument, as
+  /// whose value is a literal, such a call, or a standard collection builder with its type
+  /// arguments written (`emptyList<Item>()`), gets the value's type as its type argument, as
   /// Kotlin infers it (`MutableStateFlow("")` gives `MutableStateFlow<kotlin.String>`), and
   /// ``constructorCallInfersTypeArgument`` says so. Else `nil`.
   public var constructorCallType: TypeReference? {

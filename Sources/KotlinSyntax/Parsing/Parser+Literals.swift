@@ -63,8 +63,10 @@ extension Parser {
   /// `com.example.Repository()` (not `Foo(1).bar`, `Foo { }` or `foo()`), as a named type over
   /// the name's range, with the call's type arguments where they are written
   /// (`MutableStateFlow<List<Item>>(emptyList())`). A call of `MutableStateFlow` without them
-  /// and with one argument that is a literal or such a call itself gets that argument's type as
-  /// its type argument, as Kotlin infers it (`MutableStateFlow("")`, `MutableStateFlow(UiState())`).
+  /// and with one argument that is a literal, such a call itself, or a standard collection
+  /// builder with its type arguments written gets that argument's type as its type argument, as
+  /// Kotlin infers it (`MutableStateFlow("")`, `MutableStateFlow(UiState())`,
+  /// `MutableStateFlow(emptyList<Item>())`).
   /// Else `nil`. Whether the name is a class, and the call its constructor, or a function of
   /// known type such as `MutableStateFlow`, is for the module to tell.
   func constructorCallType(from first: Token) -> (type: TypeReference, infersArgument: Bool)? {
@@ -155,12 +157,44 @@ extension Parser {
     } else if let call = callType(from: first, isArgument: true) {
       argument = call.type
       lexer.position = call.end
+    } else if let collection = collectionBuilderType(from: first) {
+      argument = collection.type
+      lexer.position = collection.end
     } else {
       return nil
     }
     let closing = lexer.next()
     guard closing.kind == .rightParenthesis, closing.end == end else { return nil }
     return argument
+  }
+
+  /// The standard library's functions that make a collection, by name, with the collection
+  /// type they return and its number of type arguments.
+  private static let collectionBuilders: [String: (type: String, arity: Int)] = [
+    "emptyList": ("List", 1), "listOf": ("List", 1), "mutableListOf": ("MutableList", 1),
+    "emptySet": ("Set", 1), "setOf": ("Set", 1), "mutableSetOf": ("MutableSet", 1),
+    "emptyMap": ("Map", 2), "mapOf": ("Map", 2), "mutableMapOf": ("MutableMap", 2),
+  ]
+
+  /// The collection a call of a standard library builder with its type arguments written
+  /// makes (`emptyList<Item>()` gives `kotlin.collections.List<Item>`), and where the call ends;
+  /// `nil` for anything else, a builder without type arguments included (`listOf(a, b)` takes
+  /// its element type from the values, which are not read).
+  private func collectionBuilderType(from first: Token) -> (type: TypeReference, end: Int)? {
+    guard first.kind == .identifier, !first.isBackticked, first.keyword == nil,
+      let builder = Self.collectionBuilders[name(of: first)],
+      let call = typedCallType(from: first), case .named(let segments) = call.type.kind,
+      segments.count == 1, segments[0].arguments.count == builder.arity,
+      segments[0].arguments.allSatisfy({ $0.type != nil && $0.variance == .invariant })
+    else { return nil }
+    let range = segments[0].range
+    let type = TypeReference(
+      kind: .named([
+        TypeReference.Segment(name: "kotlin", arguments: [], range: range),
+        TypeReference.Segment(name: "collections", arguments: [], range: range),
+        TypeReference.Segment(name: builder.type, arguments: segments[0].arguments, range: range),
+      ]), range: call.type.range)
+    return (type, call.end)
   }
 
   /// The type of a number literal's text, or `nil` when it is not a valid literal or its type

@@ -25,6 +25,8 @@ class CounterViewModel {
     val shared = _state.asSharedFlow()
     private val _effects = Channel<Event>(Channel.BUFFERED)
     val effects = _effects.receiveAsFlow()
+    val list = MutableStateFlow(emptyList<UiState>())
+    val map = MutableStateFlow(mutableMapOf<String, List<Int>>())
     fun increment() {}
     fun clear() {}
 }
@@ -38,4 +40,9 @@ class NotRecorded {
     val getter get() = _state.asStateFlow()
     val lineBreak = _state
         .asStateFlow()
+    val untypedList = MutableStateFlow(emptyList())
+    val valuesList = MutableStateFlow(listOf(1, 2))
+    val starList = MutableStateFlow(listOf<*>())
+    val pairArity = MutableStateFlow(emptyMap<String>())
+    val chainedList = MutableStateFlow(emptyList<Int>().plus(1))
 }
