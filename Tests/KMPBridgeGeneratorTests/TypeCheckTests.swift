@@ -241,8 +241,19 @@ struct TypeCheckTests {
       import kotlinx.coroutines.flow.asStateFlow
       import kotlinx.coroutines.flow.receiveAsFlow
       import kotlinx.coroutines.channels.Channel
+      import kotlinx.coroutines.flow.SharingStarted
+      import kotlinx.coroutines.flow.onStart
+      import kotlinx.coroutines.flow.shareIn
+      import kotlinx.coroutines.flow.stateIn
+      import kotlinx.coroutines.CoroutineScope
       data class UiState(val count: Int = 0)
       sealed class Event { object Done : Event() }
+      class Screen(scope: CoroutineScope) {
+          private val _state = MutableStateFlow(UiState())
+          val state = _state.onStart { }.stateIn(scope, SharingStarted.Eagerly, UiState())
+          private val _events = MutableSharedFlow<Event>()
+          val events = _events.shareIn(scope, SharingStarted.Lazily)
+      }
       class CounterViewModel {
           private val _state = MutableStateFlow(UiState())
           val state = _state.asStateFlow()
@@ -264,7 +275,9 @@ struct TypeCheckTests {
         import KMPBridge
         import Shared
 
-        @MainActor func use(_ model: CounterViewModel) {
+        @MainActor func use(_ model: CounterViewModel, _ screen: Screen) {
+          let _: KotlinStateFlow<UiState> = screen.typedState
+          let _: KotlinSharedFlow<Event> = screen.typedEvents
           let store = ReactorStore(kotlin: model)
           let _: UiState = store.state
           store.send(.increment)

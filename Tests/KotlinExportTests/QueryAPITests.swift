@@ -190,9 +190,10 @@ struct QueryAPITests {
 
 extension QueryAPITests {
   /// A view model's flows written without types, as they often are: the flow factories' types
-  /// (written or inferred from a literal or a constructor call) and the read-only views of them.
+  /// (written or inferred from a literal or a constructor call), the read-only views of them,
+  /// channels' flows, and chains of operators that end in `stateIn` or `shareIn`.
   @Test(
-    "flows without a declared type: factory calls, asStateFlow() views and channel flows are typed"
+    "flows without a declared type: factory calls, views, channel flows and stateIn chains are typed"
   )
   func flowsWithoutDeclaredTypes() {
     let exported = KotlinFixtures.objC(
@@ -205,10 +206,17 @@ extension QueryAPITests {
       import kotlinx.coroutines.flow.consumeAsFlow
       import kotlinx.coroutines.flow.receiveAsFlow
       import kotlinx.coroutines.channels.Channel
+      import kotlinx.coroutines.flow.SharingStarted
+      import kotlinx.coroutines.flow.distinctUntilChanged
+      import kotlinx.coroutines.flow.map
+      import kotlinx.coroutines.flow.onStart
+      import kotlinx.coroutines.flow.shareIn
+      import kotlinx.coroutines.flow.stateIn
+      import kotlinx.coroutines.CoroutineScope
       data class UiState(val count: Int = 0)
       sealed class Event { object Done : Event() }
       class Box<T>(val value: T)
-      class CounterViewModel {
+      class CounterViewModel(private val scope: CoroutineScope) {
           private val _state = MutableStateFlow(UiState())
           val state = _state.asStateFlow()
           private val _events = MutableSharedFlow<Event>()
@@ -231,6 +239,19 @@ extension QueryAPITests {
           val notAChannel = _state.receiveAsFlow()
           val list = MutableStateFlow(emptyList<UiState>())
           val untypedList = MutableStateFlow(emptyList())
+          val started = _state.onStart { }.stateIn(scope, SharingStarted.Eagerly, UiState())
+          val named = _state.stateIn(
+              scope = scope, started = SharingStarted.Eagerly, initialValue = UiState(1),
+          )
+          val sharedEvents = _events.shareIn(scope, SharingStarted.Lazily)
+          val kept = _state.distinctUntilChanged()
+          val fromQuery = query.stateIn(scope, SharingStarted.Eagerly, "")
+          private val _optional = MutableStateFlow<UiState?>(null)
+          val optional = _optional.stateIn(scope, SharingStarted.Eagerly, UiState())
+          val nullInitial = _state.stateIn(scope, SharingStarted.Eagerly, null)
+          val otherInitial = _state.stateIn(scope, SharingStarted.Eagerly, Box<Int>(1))
+          val mapped = _state.map { it.count }.stateIn(scope, SharingStarted.Eagerly, 0)
+          val fromEffects = _effects.onStart { }.shareIn(scope, SharingStarted.Lazily)
       }
       """)
     let flows = exported.flowMembers().map { "\($0.memberSwiftName) \($0.elementSwiftType)" }
@@ -238,18 +259,21 @@ extension QueryAPITests {
       flows == [
         "state UiState", "events Event", "query String", "sealed Event", "shared UiState",
         "boxes Box<KotlinInt>", "queryView String", "effects Event", "declared UiState",
-        "list [UiState]",
+        "list [UiState]", "started UiState", "named UiState", "sharedEvents Event",
+        "kept UiState", "fromQuery String", "optional UiState?",
       ])
     let inferred = exported.diagnostics.filter { $0.message.contains("is inferred") }.map {
       $0.message.split(separator: "'")[1]
     }
     // Kotlin infers `Pair<Int, Int>`, `Box<Int>` and `Event.Done` here, which the call alone
     // does not tell; a `MutableSharedFlow` has no `asStateFlow()`; a channel made without its
-    // type argument gets it from a use; a state flow is no channel; and `emptyList()` takes its
-    // type from the flow's.
+    // type argument gets it from a use; a state flow is no channel; `emptyList()` takes its
+    // type from the flow's; `stateIn` with an initial value of another type (`null` included)
+    // widens the element to hold both; `map` changes the element; and a channel is no flow.
     #expect(
       inferred == [
         "pair", "raw", "done", "wrongView", "untyped", "notAChannel", "untypedList",
+        "nullInitial", "otherInitial", "mapped", "fromEffects",
       ])
   }
 }

@@ -119,7 +119,8 @@ struct ModelTests {
   }
 
   /// A view model's flows, as they are often written without a type: the call's written type
-  /// arguments, `MutableStateFlow(value)`'s value type, and `_state.asStateFlow()`.
+  /// arguments, `MutableStateFlow(value)`'s value type, `_state.asStateFlow()` and chains of
+  /// calls such as `_state.onStart { }.stateIn(…)`.
   @Test("flow initializers: call type arguments, a MutableStateFlow's value type, a member call")
   func flowInitializers() throws {
     let file = try Fixtures.parse("FlowInitializers.kt")
@@ -131,9 +132,7 @@ struct ModelTests {
       for case .property(let property) in type.members {
         if let call = property.constructorCallType { calls[property.name] = call.description }
         if property.constructorCallInfersTypeArgument { inferred.insert(property.name) }
-        if let call = property.memberCall {
-          members[property.name] = call.receiver + "." + call.function
-        }
+        if let call = property.memberCall { members[property.name] = call.description }
       }
     }
     #expect(
@@ -161,9 +160,14 @@ struct ModelTests {
       ])
     #expect(
       members == [
-        "state": "_state.asStateFlow", "events": "_events.asSharedFlow",
-        "shared": "_state.asSharedFlow", "getter": "_state.asStateFlow",
-        "lineBreak": "_state.asStateFlow", "effects": "_effects.receiveAsFlow",
+        "state": "_state.asStateFlow()", "events": "_events.asSharedFlow()",
+        "shared": "_state.asSharedFlow()", "getter": "_state.asStateFlow()",
+        "lineBreak": "_state.asStateFlow()", "effects": "_effects.receiveAsFlow()",
+        // Chains of calls, with the last call's last argument's type where it is read.
+        "started": "_state.onStart.stateIn(…, UiState)",
+        "multiLine": "_state.onEach.stateIn(…, UiState)",
+        "sharedIn": "_events.shareIn(…)", "nullInitial": "_state.stateIn(…)",
+        "viewWithArgument": "_state.asStateFlow(…, kotlin.Int)",
       ])
   }
 

@@ -470,14 +470,33 @@ extension ExportBuilder {
     ]
   }()
 
-  /// The type of `receiver.asStateFlow()` (or another of ``flowViews``) where `receiver` is a
-  /// property of the same class (or, for a top-level property, of the same file) whose type is
-  /// known without it and is one the function takes: `StateFlow<UiState>` for `_state` of type
-  /// `MutableStateFlow<UiState>`, `Flow<Event>` for `_events.receiveAsFlow()` where `_events` is
-  /// a `Channel<Event>` (declared, or made by `Channel<Event>(…)` with its type argument
-  /// written).
+  /// The flow operators that keep a flow's element type (`Flow<T>` in, `Flow<T>` out), which a
+  /// chain may call before `stateIn` or `shareIn`: `_state.onStart { load() }.stateIn(…)`.
+  private static let elementKeepingOperators: Set<String> = [
+    "onStart", "onEach", "onCompletion", "onEmpty", "catch", "retry", "retryWhen",
+    "distinctUntilChanged", "distinctUntilChangedBy", "filter", "filterNot", "take", "drop",
+    "takeWhile", "dropWhile", "conflate", "buffer", "debounce", "sample", "flowOn",
+  ]
+
+  /// The flow types a chain of ``elementKeepingOperators`` may start from, with one type
+  /// argument, the element.
+  private static let flowTypes: Set<String> = Set(KnownKotlinTypes.flowKinds.keys)
+
+  /// The type of a chain of calls on a property of the same class (or, for a top-level property,
+  /// of the same file) whose type is known without it (``MemberCall``):
+  /// - one of ``flowViews`` without arguments: `StateFlow<UiState>` for `_state.asStateFlow()`
+  ///   where `_state` is a `MutableStateFlow<UiState>`, `Flow<Event>` for
+  ///   `_events.receiveAsFlow()` where `_events` is a `Channel<Event>` (declared, or made by
+  ///   `Channel<Event>(…)` with its type argument written);
+  /// - on a flow of `T`, any number of ``elementKeepingOperators``, then `stateIn(…)`, whose
+  ///   last argument (the initial value) must be of type `T` or, for a nullable `T`, its
+  ///   non-null type (Kotlin would widen `T` to hold another value): `StateFlow<T>`; or then
+  ///   `shareIn(…)`: `SharedFlow<T>`; or ending with one of those operators: `Flow<T>`.
   private func flowView(_ call: MemberCall, in context: DeclarationContext) -> ResolvedType? {
-    guard let view = Self.flowViews[call.function] else { return nil }
+    let view = call.isPlainCall ? Self.flowViews[call.function] : nil
+    guard view != nil || call.through.allSatisfy(Self.elementKeepingOperators.contains) else {
+      return nil
+    }
     let siblings: [Declaration]
     if let owner = context.enclosingClass {
       guard let type = module.classes[owner] else { return nil }
@@ -487,7 +506,7 @@ extension ExportBuilder {
     }
     for case .property(let property) in siblings
     where property.name == call.receiver && property.receiverType == nil {
-      // The receiver's own type, without following another view (one step is enough for
+      // The receiver's own type, without following another chain (one step is enough for
       // `_state` and `state`, and a loop cannot be written that way anyway).
       guard property.memberCall == nil,
         let known = property.knownType.map({ module.resolve($0, in: context) })
@@ -496,11 +515,46 @@ extension ExportBuilder {
             infersArgument: property.constructorCallInfersTypeArgument)
           ?? constructedChannel(property, in: context),
         case .external(let name, let arguments) = known, arguments.count == 1,
-        view.from.contains(name)
+        let element = arguments[0].type
       else { return nil }
-      return .external(view.to, arguments: arguments)
+      if let view {
+        return view.from.contains(name) ? .external(view.to, arguments: arguments) : nil
+      }
+      guard Self.flowTypes.contains(name), isComplete(element) else { return nil }
+      let flow = "kotlinx.coroutines.flow."
+      let kept = [ResolvedType.Argument(type: element)]
+      switch call.function {
+      case "stateIn":
+        guard call.hasArguments, let initial = call.lastArgumentType,
+          let value = constructedClass(initial, in: context)
+            ?? literalOrCollection(initial, in: context),
+          value == element || ResolvedType.nullable(value) == element
+        else { return nil }
+        return .external(flow + "StateFlow", arguments: kept)
+      case "shareIn":
+        guard call.hasArguments else { return nil }
+        return .external(flow + "SharedFlow", arguments: kept)
+      case let function where Self.elementKeepingOperators.contains(function):
+        return .external(flow + "Flow", arguments: kept)
+      default:
+        return nil
+      }
     }
     return nil
+  }
+
+  /// The type of a literal (`kotlin.String`, as the parser writes it) or of a standard
+  /// collection builder's call with its type arguments (`kotlin.collections.List<Item>`), when
+  /// complete; else `nil`.
+  private func literalOrCollection(_ type: TypeReference, in context: DeclarationContext)
+    -> ResolvedType?
+  {
+    let resolved = module.resolve(type, in: context)
+    guard case .external(let name, _) = resolved,
+      Self.literalTypes.contains(name)
+        || (Self.builtCollections.contains(name) && isComplete(resolved))
+    else { return nil }
+    return resolved
   }
 
   /// The channel `Channel<Event>(…)` makes, when the property's initializer is that call with

@@ -20,8 +20,9 @@
 public enum SyntaxArchive {
   /// The version of the layout (and of the model it stores). 4: companion blocks, and `= Unit`
   /// as a literal type; 5: constructor-call types; 6: their type arguments, and member calls;
-  /// 7: a collection builder's type as `MutableStateFlow`'s inferred type argument.
-  public static let formatVersion: UInt32 = 7
+  /// 7: a collection builder's type as `MutableStateFlow`'s inferred type argument; 8: member
+  /// call chains with arguments (`_state.onStart { }.stateIn(…)`).
+  public static let formatVersion: UInt32 = 8
 
   /// Why an archive could not be read.
   public struct Failure: Error, Sendable, CustomStringConvertible {
@@ -474,7 +475,10 @@ struct ArchiveEncoder {
     if value.constructorCallType != nil { bool(value.constructorCallInfersTypeArgument) }
     optional(value.memberCall) { encoder, call in
       encoder.string(call.receiver)
+      encoder.array(call.through) { encoder, name in encoder.string(name) }
       encoder.string(call.function)
+      encoder.bool(call.hasArguments)
+      encoder.optionalType(call.lastArgumentType)
       encoder.range(call.range)
     }
   }
@@ -903,8 +907,12 @@ struct ArchiveDecoder {
     let infersTypeArgument = callType != nil ? try bool() : false
     let memberCall = try optional { (decoder: inout Self) throws(SyntaxArchive.Failure) in
       MemberCall(
-        receiver: try decoder.string(), function: try decoder.string(),
-        range: try decoder.range())
+        receiver: try decoder.string(),
+        through: try decoder.array { (decoder: inout Self) throws(SyntaxArchive.Failure) in
+          try decoder.string()
+        },
+        function: try decoder.string(), hasArguments: try decoder.bool(),
+        lastArgumentType: try decoder.optionalType(), range: try decoder.range())
     }
     return PropertyDeclaration(
       isMutable: isMutable, name: name, nameRange: nameRange, modifiers: modifiers,

@@ -335,13 +335,14 @@ private struct Writer {
 
 extension DeclarationDump {
   /// ` (call Name<Arguments>)`, with `inferred` when the argument is the value's type, or
-  /// ` (call receiver.function())`; empty when the property records neither.
+  /// ` (call receiver.function())` (see ``MemberCall/description``); empty when the property
+  /// records neither.
   static func calls(_ property: PropertyDeclaration) -> String {
     if let call = property.constructorCallType {
       let inferred = property.constructorCallInfersTypeArgument ? ", argument inferred" : ""
       return " (call " + call.description + inferred + ")"
     }
-    if let call = property.memberCall { return " (call \(call.receiver).\(call.function)())" }
+    if let call = property.memberCall { return " (call \(call))" }
     return ""
   }
 }

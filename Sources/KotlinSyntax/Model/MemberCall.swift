@@ -1,21 +1,54 @@
-/// A call without arguments of a function on a simple name, when it is the whole of an
-/// initializer: `_state.asStateFlow()` in `val state = _state.asStateFlow()`.
+/// A chain of calls on a simple name, when it is the whole of an initializer:
+/// `_state.asStateFlow()` in `val state = _state.asStateFlow()`, or
+/// `_state.onStart { load() }.stateIn(viewModelScope, SharingStarted.Eagerly, UiState())`.
 ///
 /// The parser does not read expressions; this one shape it records because a view model's
 /// read-only flows are commonly written so, without a type, and only the module (which knows
-/// `_state`'s type and where `asStateFlow` comes from) can tell the type it gives.
+/// `_state`'s type and where `asStateFlow` comes from) can tell the type it gives. Every link of
+/// the chain is a call (parentheses, a trailing lambda or both); `a.b.f()` is not recorded.
 public struct MemberCall: Sendable, Hashable {
-  /// The name the function is called on: `_state`.
+  /// The name the chain starts from: `_state`.
   public var receiver: String
-  /// The function's name: `asStateFlow`.
+  /// The functions called between the receiver and the last one, in order: `["onStart"]`.
+  public var through: [String]
+  /// The last function's name: `asStateFlow`, `stateIn`.
   public var function: String
-  /// The source range of the whole call.
+  /// Whether the last call has arguments or a trailing lambda (`stateIn(…)`), not just `()`.
+  public var hasArguments: Bool
+  /// The type of the last call's last argument, when that argument is a literal (`""`), a call
+  /// of a capitalised name (`UiState()`, with its type arguments where written) or a standard
+  /// collection builder with its type arguments written, as
+  /// ``PropertyDeclaration/constructorCallType`` reads them; else `nil`. `stateIn`'s initial
+  /// value: Kotlin's element type must hold it.
+  public var lastArgumentType: TypeReference?
+  /// The source range of the whole chain.
   public var range: SourceRange
 
   /// Creates a member call.
-  public init(receiver: String, function: String, range: SourceRange) {
+  public init(
+    receiver: String, through: [String] = [], function: String, hasArguments: Bool = false,
+    lastArgumentType: TypeReference? = nil, range: SourceRange
+  ) {
     self.receiver = receiver
+    self.through = through
     self.function = function
+    self.hasArguments = hasArguments
+    self.lastArgumentType = lastArgumentType
     self.range = range
+  }
+
+  /// Whether the chain is one call without arguments: `_state.asStateFlow()`.
+  public var isPlainCall: Bool { through.isEmpty && !hasArguments }
+}
+
+extension MemberCall: CustomStringConvertible {
+  /// `_state.asStateFlow()`, `_state.onStart.stateIn(…, UiState)`: the names, and the last
+  /// argument's type where it was read.
+  public var description: String {
+    var text = ([receiver] + through + [function]).joined(separator: ".")
+    if !hasArguments { return text + "()" }
+    text += "(…"
+    if let lastArgumentType { text += ", " + lastArgumentType.description }
+    return text + ")"
   }
 }

@@ -274,22 +274,107 @@ extension Parser {
 }
 
 extension Parser {
-  /// `name.function()` from `first` to `previousEnd`, with simple names (not backticked, no
-  /// keywords), no arguments and nothing else; else `nil`.
+  /// The chain of calls on a simple name from `first` to `previousEnd` (see ``MemberCall``):
+  /// `name.function()`, or `name.f { … }.g(…)` where every link is a call with parentheses, a
+  /// trailing lambda or both, with simple names (not backticked, no keywords), and nothing
+  /// else; else `nil`.
   func memberCall(from first: Token) -> MemberCall? {
     guard first.kind == .identifier, !first.isBackticked, first.keyword == nil else { return nil }
     var lexer = self.lexer
     lexer.position = first.end
-    let dot = lexer.next()
-    let function = lexer.next()
-    let open = lexer.next()
-    let close = lexer.next()
-    guard dot.kind == .dot, function.kind == .identifier, !function.isBackticked,
-      function.keyword == nil, open.kind == .leftParenthesis, close.kind == .rightParenthesis,
-      !function.newlineBefore, !open.newlineBefore, close.end == previousEnd
-    else { return nil }
+    var names: [String] = []
+    var hasArguments = false
+    var lastArgumentType: TypeReference?
+    var end = first.end
+    while end < previousEnd {
+      // `.function`, then `(…)`, `{ … }` or both.
+      let dot = lexer.next()
+      let function = lexer.next()
+      guard dot.kind == .dot, function.kind == .identifier, !function.isBackticked,
+        function.keyword == nil, !function.newlineBefore
+      else { return nil }
+      names.append(name(of: function))
+      end = function.end
+      hasArguments = false
+      lastArgumentType = nil
+      var next = lexer
+      var open = next.next()
+      if open.kind == .leftParenthesis, !open.newlineBefore {
+        let (close, closed) = next.skipNested(from: open.start)
+        guard closed else { return nil }
+        let last = lastArgument(from: open.end, to: close - 1)
+        hasArguments = last.exists
+        lastArgumentType = last.type
+        end = close
+        next.position = close
+        lexer = next
+        open = next.next()
+      }
+      if open.kind == .leftBrace, !open.newlineBefore {
+        let (close, closed) = next.skipNested(from: open.start)
+        guard closed else { return nil }
+        hasArguments = true
+        lastArgumentType = nil
+        end = close
+        next.position = close
+        lexer = next
+      }
+      guard end > function.end else { return nil }
+    }
+    guard end == previousEnd, let function = names.popLast() else { return nil }
     return MemberCall(
-      receiver: name(of: first), function: name(of: function),
-      range: SourceRange(start: first.start, end: close.end))
+      receiver: name(of: first), through: names, function: function, hasArguments: hasArguments,
+      lastArgumentType: lastArgumentType, range: SourceRange(start: first.start, end: end))
+  }
+
+  /// The last argument of the call whose arguments lie between `start` and `end` (the closing
+  /// parenthesis): whether there is one, and its type when it is a literal, a call of a
+  /// capitalised name or a collection builder with type arguments (after `name =` when named).
+  private func lastArgument(from start: Int, to end: Int) -> (exists: Bool, type: TypeReference?) {
+    var lexer = self.lexer
+    lexer.position = start
+    var argumentStart: Token?
+    var argumentEnd = start
+    var expectingArgument = true
+    while true {
+      let token = lexer.next()
+      guard token.kind != .endOfFile, token.start < end else { break }
+      if token.kind == .comma {
+        expectingArgument = true
+        continue
+      }
+      if expectingArgument {
+        argumentStart = token
+        expectingArgument = false
+      }
+      argumentEnd = token.end
+      switch token.kind {
+      case .leftParenthesis, .leftBrace, .leftBracket:
+        let (close, closed) = lexer.skipNested(from: token.start)
+        guard closed else { return (true, nil) }
+        lexer.position = close
+        argumentEnd = close
+      default:
+        break
+      }
+    }
+    guard var first = argumentStart else { return (false, nil) }
+    // A named argument: `initialValue = UiState()`.
+    var probe = self.lexer
+    probe.position = first.end
+    let equals = probe.next()
+    if first.kind == .identifier, equals.kind == .equals {
+      let value = probe.next()
+      guard value.start < argumentEnd else { return (true, nil) }
+      first = value
+    }
+    var parser = self
+    parser.previousEnd = argumentEnd
+    if let literal = parser.literalType(from: first) { return (true, literal) }
+    if let call = parser.constructorCallType(from: first) { return (true, call.type) }
+    if let collection = collectionBuilderType(from: first), collection.end == argumentEnd {
+      return (true, collection.type)
+    }
+    return (true, nil)
   }
 }

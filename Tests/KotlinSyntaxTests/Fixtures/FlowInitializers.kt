@@ -27,12 +27,25 @@ class CounterViewModel {
     val effects = _effects.receiveAsFlow()
     val list = MutableStateFlow(emptyList<UiState>())
     val map = MutableStateFlow(mutableMapOf<String, List<Int>>())
+    val started = _state.onStart { load() }.stateIn(scope, SharingStarted.Eagerly, UiState())
+    val multiLine = _state
+        .onEach { println(it) }
+        .stateIn(
+            scope = scope,
+            started = SharingStarted.WhileSubscribed(5_000),
+            initialValue = UiState(count = f(1, 2)),
+        )
+    val sharedIn = _events.shareIn(scope, SharingStarted.Lazily)
+    val nullInitial = _state.stateIn(scope, SharingStarted.Eagerly, null)
+    val viewWithArgument = _state.asStateFlow(1)
     fun increment() {}
     fun clear() {}
 }
 
 class NotRecorded {
-    val called = _state.asStateFlow(1)
+    val property = _state.value.stateIn(scope, SharingStarted.Eagerly, 0)
+    val afterCall = _state.stateIn(scope, SharingStarted.Eagerly, 0).value
+    val notACall = _state.onStart.stateIn(scope, SharingStarted.Eagerly, 0)
     val chained = a.b.asStateFlow()
     val nested = MutableStateFlow(MutableStateFlow(1))
     val negative = MutableStateFlow(-1)
