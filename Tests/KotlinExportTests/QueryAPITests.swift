@@ -252,6 +252,11 @@ extension QueryAPITests {
           val otherInitial = _state.stateIn(scope, SharingStarted.Eagerly, Box<Int>(1))
           val mapped = _state.map { it.count }.stateIn(scope, SharingStarted.Eagerly, 0)
           val fromEffects = _effects.onStart { }.shareIn(scope, SharingStarted.Lazily)
+          private val _trailing = MutableStateFlow(
+              UiState(count = 2),
+          )
+          val fromValue = _trailing.stateIn(scope, SharingStarted.Eagerly, _trailing.value)
+          val fromOtherValue = _events.stateIn(scope, SharingStarted.Eagerly, _state.value)
       }
       """)
     let flows = exported.flowMembers().map { "\($0.memberSwiftName) \($0.elementSwiftType)" }
@@ -260,7 +265,7 @@ extension QueryAPITests {
         "state UiState", "events Event", "query String", "sealed Event", "shared UiState",
         "boxes Box<KotlinInt>", "queryView String", "effects Event", "declared UiState",
         "list [UiState]", "started UiState", "named UiState", "sharedEvents Event",
-        "kept UiState", "fromQuery String", "optional UiState?",
+        "kept UiState", "fromQuery String", "optional UiState?", "fromValue UiState",
       ])
     let inferred = exported.diagnostics.filter { $0.message.contains("is inferred") }.map {
       $0.message.split(separator: "'")[1]
@@ -273,7 +278,7 @@ extension QueryAPITests {
     #expect(
       inferred == [
         "pair", "raw", "done", "wrongView", "untyped", "notAChannel", "untypedList",
-        "nullInitial", "otherInitial", "mapped", "fromEffects",
+        "nullInitial", "otherInitial", "mapped", "fromEffects", "fromOtherValue",
       ])
   }
 }

@@ -153,10 +153,11 @@ struct ModelTests {
         "untypedList": "MutableStateFlow", "valuesList": "MutableStateFlow",
         "starList": "MutableStateFlow", "pairArity": "MutableStateFlow",
         "chainedList": "MutableStateFlow",
+        "_trailing": "MutableStateFlow<UiState>",
       ])
     #expect(
       inferred == [
-        "_state", "query", "count", "nested", "negative", "qualified", "list", "map",
+        "_state", "query", "count", "nested", "negative", "qualified", "list", "map", "_trailing",
       ])
     #expect(
       members == [
@@ -168,6 +169,7 @@ struct ModelTests {
         "multiLine": "_state.onEach.stateIn(…, UiState)",
         "sharedIn": "_events.shareIn(…)", "nullInitial": "_state.stateIn(…)",
         "viewWithArgument": "_state.asStateFlow(…, kotlin.Int)",
+        "fromValue": "_trailing.stateIn(…, _trailing.value)",
       ])
   }
 

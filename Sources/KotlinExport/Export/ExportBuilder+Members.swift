@@ -504,43 +504,66 @@ extension ExportBuilder {
     } else {
       siblings = module.files[context.fileIndex].file.declarations
     }
-    for case .property(let property) in siblings
-    where property.name == call.receiver && property.receiverType == nil {
-      // The receiver's own type, without following another chain (one step is enough for
-      // `_state` and `state`, and a loop cannot be written that way anyway).
-      guard property.memberCall == nil,
-        let known = property.knownType.map({ module.resolve($0, in: context) })
-          ?? constructedClass(
-            property.constructorCallType, in: context,
-            infersArgument: property.constructorCallInfersTypeArgument)
-          ?? constructedChannel(property, in: context),
-        case .external(let name, let arguments) = known, arguments.count == 1,
-        let element = arguments[0].type
-      else { return nil }
-      if let view {
-        return view.from.contains(name) ? .external(view.to, arguments: arguments) : nil
+    guard
+      case .external(let name, let arguments) = siblingType(call.receiver, in: siblings, context),
+      arguments.count == 1, let element = arguments[0].type
+    else { return nil }
+    if let view {
+      return view.from.contains(name) ? .external(view.to, arguments: arguments) : nil
+    }
+    guard Self.flowTypes.contains(name), isComplete(element) else { return nil }
+    let flow = "kotlinx.coroutines.flow."
+    let kept = [ResolvedType.Argument(type: element)]
+    switch call.function {
+    case "stateIn":
+      let value: ResolvedType?
+      if let initial = call.lastArgumentType {
+        value = constructedClass(initial, in: context) ?? literalOrCollection(initial, in: context)
+      } else if let state = call.lastArgumentValueOf {
+        value = stateElement(siblingType(state, in: siblings, context))
+      } else {
+        value = nil
       }
-      guard Self.flowTypes.contains(name), isComplete(element) else { return nil }
-      let flow = "kotlinx.coroutines.flow."
-      let kept = [ResolvedType.Argument(type: element)]
-      switch call.function {
-      case "stateIn":
-        guard call.hasArguments, let initial = call.lastArgumentType,
-          let value = constructedClass(initial, in: context)
-            ?? literalOrCollection(initial, in: context),
-          value == element || ResolvedType.nullable(value) == element
-        else { return nil }
-        return .external(flow + "StateFlow", arguments: kept)
-      case "shareIn":
-        guard call.hasArguments else { return nil }
-        return .external(flow + "SharedFlow", arguments: kept)
-      case let function where Self.elementKeepingOperators.contains(function):
-        return .external(flow + "Flow", arguments: kept)
-      default:
+      guard call.hasArguments, let value, value == element || .nullable(value) == element else {
         return nil
       }
+      return .external(flow + "StateFlow", arguments: kept)
+    case "shareIn":
+      guard call.hasArguments else { return nil }
+      return .external(flow + "SharedFlow", arguments: kept)
+    case let function where Self.elementKeepingOperators.contains(function):
+      return .external(flow + "Flow", arguments: kept)
+    default:
+      return nil
+    }
+  }
+
+  /// The type of the property `name` among `siblings` as far as it is known without following
+  /// a chain of calls (one step is enough for `_state` and `state`, and a loop cannot be written
+  /// that way anyway): declared, constructed, a flow factory's or a channel's.
+  private func siblingType(
+    _ name: String, in siblings: [Declaration], _ context: DeclarationContext
+  ) -> ResolvedType? {
+    for case .property(let property) in siblings
+    where property.name == name && property.receiverType == nil {
+      guard property.memberCall == nil else { return nil }
+      return property.knownType.map { module.resolve($0, in: context) }
+        ?? constructedClass(
+          property.constructorCallType, in: context,
+          infersArgument: property.constructorCallInfersTypeArgument)
+        ?? constructedChannel(property, in: context)
     }
     return nil
+  }
+
+  /// The type of a state flow's `value`: its element, for a `StateFlow` or `MutableStateFlow`.
+  private func stateElement(_ type: ResolvedType?) -> ResolvedType? {
+    guard case .external(let name, let arguments) = type,
+      name == "kotlinx.coroutines.flow.StateFlow"
+        || name == "kotlinx.coroutines.flow.MutableStateFlow",
+      arguments.count == 1
+    else { return nil }
+    return arguments[0].type
   }
 
   /// The type of a literal (`kotlin.String`, as the parser writes it) or of a standard

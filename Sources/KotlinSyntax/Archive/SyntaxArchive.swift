@@ -21,8 +21,9 @@ public enum SyntaxArchive {
   /// The version of the layout (and of the model it stores). 4: companion blocks, and `= Unit`
   /// as a literal type; 5: constructor-call types; 6: their type arguments, and member calls;
   /// 7: a collection builder's type as `MutableStateFlow`'s inferred type argument; 8: member
-  /// call chains with arguments (`_state.onStart { }.stateIn(…)`).
-  public static let formatVersion: UInt32 = 8
+  /// call chains with arguments (`_state.onStart { }.stateIn(…)`); 9: `name.value` as a chain's
+  /// last argument, and a trailing comma after `MutableStateFlow`'s value.
+  public static let formatVersion: UInt32 = 9
 
   /// Why an archive could not be read.
   public struct Failure: Error, Sendable, CustomStringConvertible {
@@ -479,6 +480,7 @@ struct ArchiveEncoder {
       encoder.string(call.function)
       encoder.bool(call.hasArguments)
       encoder.optionalType(call.lastArgumentType)
+      encoder.optional(call.lastArgumentValueOf) { encoder, name in encoder.string(name) }
       encoder.range(call.range)
     }
   }
@@ -912,7 +914,11 @@ struct ArchiveDecoder {
           try decoder.string()
         },
         function: try decoder.string(), hasArguments: try decoder.bool(),
-        lastArgumentType: try decoder.optionalType(), range: try decoder.range())
+        lastArgumentType: try decoder.optionalType(),
+        lastArgumentValueOf: try decoder.optional {
+          (decoder: inout Self) throws(SyntaxArchive.Failure) in try decoder.string()
+        },
+        range: try decoder.range())
     }
     return PropertyDeclaration(
       isMutable: isMutable, name: name, nameRange: nameRange, modifiers: modifiers,

@@ -21,19 +21,24 @@ public struct MemberCall: Sendable, Hashable {
   /// ``PropertyDeclaration/constructorCallType`` reads them; else `nil`. `stateIn`'s initial
   /// value: Kotlin's element type must hold it.
   public var lastArgumentType: TypeReference?
+  /// The name whose `value` the last call's last argument is (`_state` for
+  /// `initialValue = _state.value`); else `nil`.
+  public var lastArgumentValueOf: String?
   /// The source range of the whole chain.
   public var range: SourceRange
 
   /// Creates a member call.
   public init(
     receiver: String, through: [String] = [], function: String, hasArguments: Bool = false,
-    lastArgumentType: TypeReference? = nil, range: SourceRange
+    lastArgumentType: TypeReference? = nil, lastArgumentValueOf: String? = nil,
+    range: SourceRange
   ) {
     self.receiver = receiver
     self.through = through
     self.function = function
     self.hasArguments = hasArguments
     self.lastArgumentType = lastArgumentType
+    self.lastArgumentValueOf = lastArgumentValueOf
     self.range = range
   }
 
@@ -43,12 +48,13 @@ public struct MemberCall: Sendable, Hashable {
 
 extension MemberCall: CustomStringConvertible {
   /// `_state.asStateFlow()`, `_state.onStart.stateIn(…, UiState)`: the names, and the last
-  /// argument's type where it was read.
+  /// argument's type (or `name.value`) where it was read.
   public var description: String {
     var text = ([receiver] + through + [function]).joined(separator: ".")
     if !hasArguments { return text + "()" }
     text += "(…"
     if let lastArgumentType { text += ", " + lastArgumentType.description }
+    if let lastArgumentValueOf { text += ", " + lastArgumentValueOf + ".value" }
     return text + ")"
   }
 }

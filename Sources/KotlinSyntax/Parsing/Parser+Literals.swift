@@ -163,7 +163,9 @@ extension Parser {
     } else {
       return nil
     }
-    let closing = lexer.next()
+    var closing = lexer.next()
+    // A trailing comma: `MutableStateFlow(\n    UiState(),\n)`.
+    if closing.kind == .comma { closing = lexer.next() }
     guard closing.kind == .rightParenthesis, closing.end == end else { return nil }
     return argument
   }
@@ -285,6 +287,7 @@ extension Parser {
     var names: [String] = []
     var hasArguments = false
     var lastArgumentType: TypeReference?
+    var lastArgumentValueOf: String?
     var end = first.end
     while end < previousEnd {
       // `.function`, then `(…)`, `{ … }` or both.
@@ -297,6 +300,7 @@ extension Parser {
       end = function.end
       hasArguments = false
       lastArgumentType = nil
+      lastArgumentValueOf = nil
       var next = lexer
       var open = next.next()
       if open.kind == .leftParenthesis, !open.newlineBefore {
@@ -305,6 +309,7 @@ extension Parser {
         let last = lastArgument(from: open.end, to: close - 1)
         hasArguments = last.exists
         lastArgumentType = last.type
+        lastArgumentValueOf = last.valueOf
         end = close
         next.position = close
         lexer = next
@@ -315,6 +320,7 @@ extension Parser {
         guard closed else { return nil }
         hasArguments = true
         lastArgumentType = nil
+        lastArgumentValueOf = nil
         end = close
         next.position = close
         lexer = next
@@ -324,13 +330,17 @@ extension Parser {
     guard end == previousEnd, let function = names.popLast() else { return nil }
     return MemberCall(
       receiver: name(of: first), through: names, function: function, hasArguments: hasArguments,
-      lastArgumentType: lastArgumentType, range: SourceRange(start: first.start, end: end))
+      lastArgumentType: lastArgumentType, lastArgumentValueOf: lastArgumentValueOf,
+      range: SourceRange(start: first.start, end: end))
   }
 
   /// The last argument of the call whose arguments lie between `start` and `end` (the closing
-  /// parenthesis): whether there is one, and its type when it is a literal, a call of a
-  /// capitalised name or a collection builder with type arguments (after `name =` when named).
-  private func lastArgument(from start: Int, to end: Int) -> (exists: Bool, type: TypeReference?) {
+  /// parenthesis): whether there is one, its type when it is a literal, a call of a capitalised
+  /// name or a collection builder with type arguments, and the name when it is `name.value`
+  /// (after `argument =` when named).
+  private func lastArgument(from start: Int, to end: Int) -> (
+    exists: Bool, type: TypeReference?, valueOf: String?
+  ) {
     var lexer = self.lexer
     lexer.position = start
     var argumentStart: Token?
@@ -351,30 +361,42 @@ extension Parser {
       switch token.kind {
       case .leftParenthesis, .leftBrace, .leftBracket:
         let (close, closed) = lexer.skipNested(from: token.start)
-        guard closed else { return (true, nil) }
+        guard closed else { return (true, nil, nil) }
         lexer.position = close
         argumentEnd = close
       default:
         break
       }
     }
-    guard var first = argumentStart else { return (false, nil) }
+    guard var first = argumentStart else { return (false, nil, nil) }
     // A named argument: `initialValue = UiState()`.
     var probe = self.lexer
     probe.position = first.end
     let equals = probe.next()
     if first.kind == .identifier, equals.kind == .equals {
       let value = probe.next()
-      guard value.start < argumentEnd else { return (true, nil) }
+      guard value.start < argumentEnd else { return (true, nil, nil) }
       first = value
     }
     var parser = self
     parser.previousEnd = argumentEnd
-    if let literal = parser.literalType(from: first) { return (true, literal) }
-    if let call = parser.constructorCallType(from: first) { return (true, call.type) }
+    if let literal = parser.literalType(from: first) { return (true, literal, nil) }
+    if let call = parser.constructorCallType(from: first) { return (true, call.type, nil) }
     if let collection = collectionBuilderType(from: first), collection.end == argumentEnd {
-      return (true, collection.type)
+      return (true, collection.type, nil)
     }
-    return (true, nil)
+    // `_state.value`: a state flow's current value.
+    if first.kind == .identifier, !first.isBackticked, first.keyword == nil {
+      var lexer = self.lexer
+      lexer.position = first.end
+      let dot = lexer.next()
+      let value = lexer.next()
+      if dot.kind == .dot, value.kind == .identifier, !value.isBackticked, !value.newlineBefore,
+        value.end == argumentEnd, name(of: value) == "value"
+      {
+        return (true, nil, name(of: first))
+      }
+    }
+    return (true, nil, nil)
   }
 }

@@ -38,6 +38,10 @@ class CounterViewModel {
     val sharedIn = _events.shareIn(scope, SharingStarted.Lazily)
     val nullInitial = _state.stateIn(scope, SharingStarted.Eagerly, null)
     val viewWithArgument = _state.asStateFlow(1)
+    private val _trailing = MutableStateFlow(
+        UiState(count = 2),
+    )
+    val fromValue = _trailing.stateIn(scope, SharingStarted.Eagerly, initialValue = _trailing.value)
     fun increment() {}
     fun clear() {}
 }
