@@ -494,9 +494,13 @@ extension ExportBuilder {
   ///   `shareIn(…)`: `SharedFlow<T>`; or ending with one of those operators: `Flow<T>`.
   private func flowView(_ call: MemberCall, in context: DeclarationContext) -> ResolvedType? {
     let view = call.isPlainCall ? Self.flowViews[call.function] : nil
-    guard view != nil || call.through.allSatisfy(Self.elementKeepingOperators.contains) else {
-      return nil
-    }
+    // Most chains call something else (`repository.observe(id)`): no sibling is looked up.
+    guard
+      view != nil
+        || ((call.function == "stateIn" || call.function == "shareIn"
+          || Self.elementKeepingOperators.contains(call.function))
+          && call.through.allSatisfy(Self.elementKeepingOperators.contains))
+    else { return nil }
     let siblings: [Declaration]
     if let owner = context.enclosingClass {
       guard let type = module.classes[owner] else { return nil }
