@@ -207,7 +207,9 @@ extension QueryAPITests {
       import kotlinx.coroutines.flow.receiveAsFlow
       import kotlinx.coroutines.channels.Channel
       import kotlinx.coroutines.flow.SharingStarted
-      import kotlinx.coroutines.flow.distinctUntilChanged
+      import kotlinx.coroutines.flow.catch
+      import kotlinx.coroutines.flow.Flow
+      import kotlinx.coroutines.flow.onEach
       import kotlinx.coroutines.flow.map
       import kotlinx.coroutines.flow.onStart
       import kotlinx.coroutines.flow.shareIn
@@ -244,7 +246,8 @@ extension QueryAPITests {
               scope = scope, started = SharingStarted.Eagerly, initialValue = UiState(1),
           )
           val sharedEvents = _events.shareIn(scope, SharingStarted.Lazily)
-          val kept = _state.distinctUntilChanged()
+          val kept = _state.onEach { }
+          val caught = _events.catch { }
           val fromQuery = query.stateIn(scope, SharingStarted.Eagerly, "")
           private val _optional = MutableStateFlow<UiState?>(null)
           val optional = _optional.stateIn(scope, SharingStarted.Eagerly, UiState())
@@ -257,7 +260,21 @@ extension QueryAPITests {
           )
           val fromValue = _trailing.stateIn(scope, SharingStarted.Eagerly, _trailing.value)
           val fromOtherValue = _events.stateIn(scope, SharingStarted.Eagerly, _state.value)
+          val reordered = _state.stateIn(
+              initialValue = UiState(), scope = scope, started = SharingStarted.Eagerly,
+          )
+          val fromShared = _events.stateIn(scope, SharingStarted.Eagerly, _events.value)
+          private val _sink: MutableSharedFlow<in Event> = MutableSharedFlow()
+          val sunk = _sink.shareIn(scope, SharingStarted.Lazily)
+          val sinkView = _sink.asSharedFlow()
       }
+      class Shadowed(_state: Flow<String>, scope: CoroutineScope) {
+          private val _state = MutableStateFlow(0)
+          val hits = _state.onEach { }.stateIn(scope, SharingStarted.Eagerly, 0)
+      }
+      class Holder { val _s = MutableStateFlow("") }
+      private val _s = MutableStateFlow(0)
+      val Holder.n get() = _s.onEach { }
       """)
     let flows = exported.flowMembers().map { "\($0.memberSwiftName) \($0.elementSwiftType)" }
     #expect(
@@ -265,7 +282,8 @@ extension QueryAPITests {
         "state UiState", "events Event", "query String", "sealed Event", "shared UiState",
         "boxes Box<KotlinInt>", "queryView String", "effects Event", "declared UiState",
         "list [UiState]", "started UiState", "named UiState", "sharedEvents Event",
-        "kept UiState", "fromQuery String", "optional UiState?", "fromValue UiState",
+        "kept UiState", "caught Event", "fromQuery String", "optional UiState?",
+        "fromValue UiState", "_s String",
       ])
     let inferred = exported.diagnostics.filter { $0.message.contains("is inferred") }.map {
       $0.message.split(separator: "'")[1]
@@ -274,11 +292,15 @@ extension QueryAPITests {
     // does not tell; a `MutableSharedFlow` has no `asStateFlow()`; a channel made without its
     // type argument gets it from a use; a state flow is no channel; `emptyList()` takes its
     // type from the flow's; `stateIn` with an initial value of another type (`null` included)
-    // widens the element to hold both; `map` changes the element; and a channel is no flow.
+    // widens the element to hold both; `map` changes the element; a channel is no flow; named
+    // arguments in another order are not read; a shared flow has no value; an `in`-projected
+    // flow's elements are `Any?`; a constructor parameter hides the property in an initializer;
+    // and an extension property sees its receiver's members first.
     #expect(
       inferred == [
         "pair", "raw", "done", "wrongView", "untyped", "notAChannel", "untypedList",
-        "nullInitial", "otherInitial", "mapped", "fromEffects", "fromOtherValue",
+        "nullInitial", "otherInitial", "mapped", "fromEffects", "fromOtherValue", "reordered",
+        "fromShared", "sunk", "sinkView", "hits", "n",
       ])
   }
 }

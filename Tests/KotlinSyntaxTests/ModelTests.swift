@@ -168,6 +168,9 @@ struct ModelTests {
         "started": "_state.onStart.stateIn(…, UiState)",
         "multiLine": "_state.onEach.stateIn(…, UiState)",
         "sharedIn": "_events.shareIn(…)", "nullInitial": "_state.stateIn(…)",
+        // A soft keyword is a name after a dot; a named argument other than `initialValue`
+        // last is not read as the initial value.
+        "caught": "_events.catch.shareIn(…)", "reordered": "_state.stateIn(…)",
         "viewWithArgument": "_state.asStateFlow(…, kotlin.Int)",
         "fromValue": "_trailing.stateIn(…, _trailing.value)",
       ])

@@ -434,7 +434,10 @@ extension ExportBuilder {
     -> ResolvedType?
   {
     if let known = property.knownType { return module.resolve(known, in: context) }
-    if let call = property.memberCall { return flowView(call, in: context) }
+    // An extension property's initializer or getter sees its receiver's members first.
+    if let call = property.memberCall {
+      return property.receiverType == nil ? flowView(call, in: context) : nil
+    }
     return constructedClass(
       property.constructorCallType, in: context,
       infersArgument: property.constructorCallInfersTypeArgument)
@@ -504,13 +507,20 @@ extension ExportBuilder {
     let siblings: [Declaration]
     if let owner = context.enclosingClass {
       guard let type = module.classes[owner] else { return nil }
+      // In an initializer, a constructor parameter hides a property of its name.
+      let parameters = type.declaration.primaryConstructor?.parameters ?? []
+      guard
+        !parameters.contains(where: {
+          $0.name == call.receiver || $0.name == call.lastArgumentValueOf
+        })
+      else { return nil }
       siblings = type.declaration.members
     } else {
       siblings = module.files[context.fileIndex].file.declarations
     }
     guard
       case .external(let name, let arguments) = siblingType(call.receiver, in: siblings, context),
-      arguments.count == 1, let element = arguments[0].type
+      arguments.count == 1, arguments[0].variance != .in, let element = arguments[0].type
     else { return nil }
     if let view {
       return view.from.contains(name) ? .external(view.to, arguments: arguments) : nil
@@ -565,7 +575,7 @@ extension ExportBuilder {
     guard case .external(let name, let arguments) = type,
       name == "kotlinx.coroutines.flow.StateFlow"
         || name == "kotlinx.coroutines.flow.MutableStateFlow",
-      arguments.count == 1
+      arguments.count == 1, arguments[0].variance != .in
     else { return nil }
     return arguments[0].type
   }

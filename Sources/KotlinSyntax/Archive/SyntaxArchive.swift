@@ -22,8 +22,9 @@ public enum SyntaxArchive {
   /// as a literal type; 5: constructor-call types; 6: their type arguments, and member calls;
   /// 7: a collection builder's type as `MutableStateFlow`'s inferred type argument; 8: member
   /// call chains with arguments (`_state.onStart { }.stateIn(…)`); 9: `name.value` as a chain's
-  /// last argument, and a trailing comma after `MutableStateFlow`'s value.
-  public static let formatVersion: UInt32 = 9
+  /// last argument, and a trailing comma after `MutableStateFlow`'s value; 10: soft keywords in
+  /// chains (`.catch { }`), and only `initialValue =` read as a named last argument.
+  public static let formatVersion: UInt32 = 10
 
   /// Why an archive could not be read.
   public struct Failure: Error, Sendable, CustomStringConvertible {

@@ -278,10 +278,12 @@ extension Parser {
 extension Parser {
   /// The chain of calls on a simple name from `first` to `previousEnd` (see ``MemberCall``):
   /// `name.function()`, or `name.f { … }.g(…)` where every link is a call with parentheses, a
-  /// trailing lambda or both, with simple names (not backticked, no keywords), and nothing
+  /// trailing lambda or both, with simple names (not backticked, no hard keywords), and nothing
   /// else; else `nil`.
   func memberCall(from first: Token) -> MemberCall? {
-    guard first.kind == .identifier, !first.isBackticked, first.keyword == nil else { return nil }
+    guard first.kind == .identifier, !first.isBackticked, first.keyword?.isHard != true else {
+      return nil
+    }
     var lexer = self.lexer
     lexer.position = first.end
     var names: [String] = []
@@ -294,7 +296,7 @@ extension Parser {
       let dot = lexer.next()
       let function = lexer.next()
       guard dot.kind == .dot, function.kind == .identifier, !function.isBackticked,
-        function.keyword == nil, !function.newlineBefore
+        function.keyword?.isHard != true, !function.newlineBefore
       else { return nil }
       names.append(name(of: function))
       end = function.end
@@ -369,24 +371,30 @@ extension Parser {
       }
     }
     guard var first = argumentStart else { return (false, nil, nil) }
-    // A named argument: `initialValue = UiState()`.
+    // A named argument: `initialValue = UiState()`. Named arguments may come in any order, so
+    // another name is not the initial value (`stateIn(initialValue = x, scope = s, …)`).
     var probe = self.lexer
     probe.position = first.end
     let equals = probe.next()
     if first.kind == .identifier, equals.kind == .equals {
       let value = probe.next()
-      guard value.start < argumentEnd else { return (true, nil, nil) }
+      guard value.start < argumentEnd, name(of: first) == "initialValue" else {
+        return (true, nil, nil)
+      }
       first = value
     }
     var parser = self
     parser.previousEnd = argumentEnd
     if let literal = parser.literalType(from: first) { return (true, literal, nil) }
-    if let call = parser.constructorCallType(from: first) { return (true, call.type, nil) }
+    // A call's type as written (`MutableStateFlow(Foo())` infers its argument: not read here).
+    if let call = parser.constructorCallType(from: first), !call.infersArgument {
+      return (true, call.type, nil)
+    }
     if let collection = collectionBuilderType(from: first), collection.end == argumentEnd {
       return (true, collection.type, nil)
     }
     // `_state.value`: a state flow's current value.
-    if first.kind == .identifier, !first.isBackticked, first.keyword == nil {
+    if first.kind == .identifier, !first.isBackticked, first.keyword?.isHard != true {
       var lexer = self.lexer
       lexer.position = first.end
       let dot = lexer.next()

@@ -36,6 +36,8 @@ class CounterViewModel {
             initialValue = UiState(count = f(1, 2)),
         )
     val sharedIn = _events.shareIn(scope, SharingStarted.Lazily)
+    val caught = _events.catch { emit(Event.Done) }.shareIn(scope, SharingStarted.Lazily)
+    val reordered = _state.stateIn(initialValue = UiState(), scope = scope, started = SharingStarted.Eagerly)
     val nullInitial = _state.stateIn(scope, SharingStarted.Eagerly, null)
     val viewWithArgument = _state.asStateFlow(1)
     private val _trailing = MutableStateFlow(
