@@ -215,6 +215,8 @@ extension QueryAPITests {
       import kotlinx.coroutines.flow.shareIn
       import kotlinx.coroutines.flow.stateIn
       import kotlinx.coroutines.CoroutineScope
+      import kotlinx.coroutines.flow.sample
+      import com.example.util.retry
       data class UiState(val count: Int = 0)
       sealed class Event { object Done : Event() }
       class Box<T>(val value: T)
@@ -273,6 +275,11 @@ extension QueryAPITests {
           val hits = _state.onEach { }.stateIn(scope, SharingStarted.Eagerly, 0)
       }
       class Holder { val _s = MutableStateFlow("") }
+      class Retrying {
+          private val _state = MutableStateFlow(0)
+          val retried = _state.retry(3)
+          val sampled = _state.sample(100)
+      }
       private val _s = MutableStateFlow(0)
       val Holder.n get() = _s.onEach { }
       """)
@@ -283,7 +290,7 @@ extension QueryAPITests {
         "boxes Box<KotlinInt>", "queryView String", "effects Event", "declared UiState",
         "list [UiState]", "started UiState", "named UiState", "sharedEvents Event",
         "kept UiState", "caught Event", "fromQuery String", "optional UiState?",
-        "fromValue UiState", "_s String",
+        "fromValue UiState", "_s String", "sampled KotlinInt",
       ])
     let inferred = exported.diagnostics.filter { $0.message.contains("is inferred") }.map {
       $0.message.split(separator: "'")[1]
@@ -295,12 +302,13 @@ extension QueryAPITests {
     // widens the element to hold both; `map` changes the element; a channel is no flow; named
     // arguments in another order are not read; a shared flow has no value; an `in`-projected
     // flow's elements are `Any?`; a constructor parameter hides the property in an initializer;
-    // and an extension property sees its receiver's members first.
+    // an extension property sees its receiver's members first; and a `retry` imported from
+    // elsewhere is not kotlinx's.
     #expect(
       inferred == [
         "pair", "raw", "done", "wrongView", "untyped", "notAChannel", "untypedList",
         "nullInitial", "otherInitial", "mapped", "fromEffects", "fromOtherValue", "reordered",
-        "fromShared", "sunk", "sinkView", "hits", "n",
+        "fromShared", "sunk", "sinkView", "hits", "retried", "n",
       ])
   }
 }

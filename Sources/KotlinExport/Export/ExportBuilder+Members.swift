@@ -481,6 +481,12 @@ extension ExportBuilder {
     "takeWhile", "dropWhile", "conflate", "buffer", "debounce", "sample", "flowOn",
   ]
 
+  /// The packages whose functions of the names above have kotlinx.coroutines' types.
+  private static let flowFunctionPackages: Set<String> = [
+    "kotlinx.coroutines.flow", "kotlinx.coroutines.channels",
+    "com.rickclephas.kmp.observableviewmodel",
+  ]
+
   /// The flow types a chain of ``elementKeepingOperators`` may start from, with one type
   /// argument, the element.
   private static let flowTypes: Set<String> = Set(KnownKotlinTypes.flowKinds.keys)
@@ -504,6 +510,17 @@ extension ExportBuilder {
           || Self.elementKeepingOperators.contains(call.function))
           && call.through.allSatisfy(Self.elementKeepingOperators.contains))
     else { return nil }
+    // A function imported by name from another package is not kotlinx's (`stateIn` of
+    // KMP-ObservableViewModel returns a `StateFlow<T>` too).
+    let file = module.files[context.fileIndex].file
+    for entry in file.imports where !entry.isStar {
+      let parts = entry.path.split(separator: ".")
+      let name = entry.alias ?? parts.last.map(String.init) ?? ""
+      guard name == call.function || call.through.contains(name) else { continue }
+      guard Self.flowFunctionPackages.contains(parts.dropLast().joined(separator: ".")) else {
+        return nil
+      }
+    }
     let siblings: [Declaration]
     if let owner = context.enclosingClass {
       guard let type = module.classes[owner] else { return nil }
