@@ -597,18 +597,22 @@ extension ExportBuilder {
     return arguments[0].type
   }
 
-  /// The type of a literal (`kotlin.String`, as the parser writes it) or of a standard
-  /// collection builder's call with its type arguments (`kotlin.collections.List<Item>`), when
-  /// complete; else `nil`.
+  /// The type of a literal or of a standard collection builder's call, when `type` is one
+  /// (``isLiteralOrBuiltCollection(_:)``); else `nil`.
   private func literalOrCollection(_ type: TypeReference, in context: DeclarationContext)
     -> ResolvedType?
   {
     let resolved = module.resolve(type, in: context)
-    guard case .external(let name, _) = resolved,
-      Self.literalTypes.contains(name)
-        || (Self.builtCollections.contains(name) && isComplete(resolved))
-    else { return nil }
-    return resolved
+    return isLiteralOrBuiltCollection(resolved) ? resolved : nil
+  }
+
+  /// Whether a type the parser wrote for a value is a literal's (`kotlin.String`) or a standard
+  /// collection builder's with its type arguments written and complete
+  /// (`kotlin.collections.List<Item>`).
+  private func isLiteralOrBuiltCollection(_ type: ResolvedType) -> Bool {
+    guard case .external(let name, _) = type else { return false }
+    return Self.literalTypes.contains(name)
+      || (Self.builtCollections.contains(name) && isComplete(type))
   }
 
   /// The channel `Channel<Event>(…)` makes, when the property's initializer is that call with
@@ -721,11 +725,8 @@ extension ExportBuilder {
         switch element {
         case .moduleClass(let name, let arguments):
           guard isConstructible(name, arguments: arguments) else { return nil }
-        case .external(let name, _):
-          guard
-            Self.literalTypes.contains(name)
-              || (Self.builtCollections.contains(name) && isComplete(element))
-          else { return nil }
+        case .external:
+          guard isLiteralOrBuiltCollection(element) else { return nil }
         default:
           return nil
         }
