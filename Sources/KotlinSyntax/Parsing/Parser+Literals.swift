@@ -143,31 +143,28 @@ extension Parser {
     return (type, end)
   }
 
-  /// The type of a call's only argument when it is a literal or a call that
-  /// ``constructorCallType(from:)`` reads: `""` in `MutableStateFlow("")`. `open` is the `(`,
-  /// `end` the end of the `)` that closes it.
+  /// The type of a call's only argument when it is a value ``valueType(from:)`` reads: `""` in
+  /// `MutableStateFlow("")`. `open` is the `(`, `end` the end of the `)` that closes it.
   private func singleArgumentType(after open: Token, closingAt end: Int) -> TypeReference? {
     var lexer = self.lexer
     lexer.position = open.end
-    let first = lexer.next()
-    let argument: TypeReference
-    if let literal = literal(from: first) {
-      argument = literal
-      lexer.position = literal.range.end
-    } else if let call = callType(from: first, isArgument: true) {
-      argument = call.type
-      lexer.position = call.end
-    } else if let collection = collectionBuilderType(from: first) {
-      argument = collection.type
-      lexer.position = collection.end
-    } else {
-      return nil
-    }
+    guard let argument = valueType(from: lexer.next()) else { return nil }
+    lexer.position = argument.end
     var closing = lexer.next()
     // A trailing comma: `MutableStateFlow(\n    UiState(),\n)`.
     if closing.kind == .comma { closing = lexer.next() }
     guard closing.kind == .rightParenthesis, closing.end == end else { return nil }
-    return argument
+    return argument.type
+  }
+
+  /// The type of the value that starts at `first`, and where it ends, whatever follows it: a
+  /// literal, a call of a capitalised name as ``constructorCallType(from:)`` reads it (without
+  /// inferring an argument of its own: one level is read), or a standard collection builder
+  /// with its type arguments written; else `nil`.
+  private func valueType(from first: Token) -> (type: TypeReference, end: Int)? {
+    if let literal = literal(from: first) { return (literal, literal.range.end) }
+    if let call = callType(from: first, isArgument: true) { return (call.type, call.end) }
+    return collectionBuilderType(from: first)
   }
 
   /// The standard library's functions that make a collection, by name, with the collection
@@ -383,15 +380,8 @@ extension Parser {
       }
       first = value
     }
-    var parser = self
-    parser.previousEnd = argumentEnd
-    if let literal = parser.literalType(from: first) { return (true, literal, nil) }
-    // A call's type as written (`MutableStateFlow(Foo())` infers its argument: not read here).
-    if let call = parser.constructorCallType(from: first), !call.infersArgument {
-      return (true, call.type, nil)
-    }
-    if let collection = collectionBuilderType(from: first), collection.end == argumentEnd {
-      return (true, collection.type, nil)
+    if let value = valueType(from: first), value.end == argumentEnd {
+      return (true, value.type, nil)
     }
     // `_state.value`: a state flow's current value.
     if first.kind == .identifier, !first.isBackticked, first.keyword?.isHard != true {
