@@ -248,11 +248,17 @@ struct TypeCheckTests {
       import kotlinx.coroutines.CoroutineScope
       data class UiState(val count: Int = 0)
       sealed class Event { object Done : Event() }
-      class Screen(scope: CoroutineScope) {
+      interface Repository {
+          val items: kotlinx.coroutines.flow.Flow<List<UiState>>
+          fun observe(id: Long): kotlinx.coroutines.flow.Flow<UiState?>
+      }
+      class Screen(scope: CoroutineScope, private val repository: Repository) {
           private val _state = MutableStateFlow(UiState())
           val state = _state.onStart { }.stateIn(scope, SharingStarted.Eagerly, UiState())
           private val _events = MutableSharedFlow<Event>()
           val events = _events.shareIn(scope, SharingStarted.Lazily)
+          val items = repository.items.stateIn(scope, SharingStarted.Eagerly, emptyList())
+          val selected = repository.observe(1)
       }
       class CounterViewModel {
           private val _state = MutableStateFlow(UiState())
@@ -278,6 +284,8 @@ struct TypeCheckTests {
         @MainActor func use(_ model: CounterViewModel, _ screen: Screen) {
           let _: KotlinStateFlow<UiState> = screen.typedState
           let _: KotlinSharedFlow<Event> = screen.typedEvents
+          let _: KotlinStateFlow<[UiState]> = screen.typedItems
+          let _: KotlinFlow<UiState?> = screen.typedSelected
           let store = ReactorStore(kotlin: model)
           let _: UiState = store.state
           store.send(.increment)

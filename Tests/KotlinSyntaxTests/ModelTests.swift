@@ -173,6 +173,14 @@ struct ModelTests {
         "caught": "_events.catch.shareIn(…)", "reordered": "_state.stateIn(…)",
         "viewWithArgument": "_state.asStateFlow(…, kotlin.Int)",
         "fromValue": "_trailing.stateIn(…, _trailing.value)",
+        // The first link may read a property; an empty builder's call is its collection.
+        "fromRepository": "repository.items",
+        "emptyInitial": "repository.items.stateIn(…, kotlin.collections.List)",
+        "mutableInitial": "repository.observe.stateIn(…, kotlin.collections.MutableList)",
+        "property": "_state.value.stateIn(…, kotlin.Int)",
+        "notACall": "_state.onStart.stateIn(…, kotlin.Int)", "chained": "a.b.asStateFlow()",
+        // A builder with values is not read as the initial value's type.
+        "valuesInitial": "repository.items.stateIn(…)",
       ])
   }
 

@@ -428,15 +428,17 @@ extension ExportBuilder {
   /// A property's type as far as the source tells without inference: declared, the type of a
   /// literal initializer or getter, the class whose constructor the initializer calls
   /// (`val repository = Repository(api)`), the flow a flow factory makes
-  /// (`val query = MutableStateFlow("")`), or the read-only view of another property's flow
-  /// (`val state = _state.asStateFlow()`); `nil` when only inference would know.
-  func knownType(of property: PropertyDeclaration, in context: DeclarationContext)
+  /// (`val query = MutableStateFlow("")`), the read-only view of another property's flow
+  /// (`val state = _state.asStateFlow()`), or a member of another property's class
+  /// (`val items = repository.items`, see ``chainType(_:in:depth:)``); `nil` when only
+  /// inference would know. `depth` counts the members of other classes followed to get here.
+  func knownType(of property: PropertyDeclaration, in context: DeclarationContext, depth: Int = 0)
     -> ResolvedType?
   {
     if let known = property.knownType { return module.resolve(known, in: context) }
     // An extension property's initializer or getter sees its receiver's members first.
     if let call = property.memberCall {
-      return property.receiverType == nil ? flowView(call, in: context) : nil
+      return property.receiverType == nil ? chainType(call, in: context, depth: depth) : nil
     }
     return constructedClass(
       property.constructorCallType, in: context,
@@ -491,82 +493,216 @@ extension ExportBuilder {
   /// argument, the element.
   private static let flowTypes: Set<String> = Set(KnownKotlinTypes.flowKinds.keys)
 
+  /// How many members of other classes a property's type may be followed through
+  /// (`repository.items`, where `items` is `store.items`, …): a cycle of such properties does not
+  /// compile, but must not hang the generator either.
+  private static let maximumChainDepth = 4
+
   /// The type of a chain of calls on a property of the same class (or, for a top-level property,
-  /// of the same file) whose type is known without it (``MemberCall``):
-  /// - one of ``flowViews`` without arguments: `StateFlow<UiState>` for `_state.asStateFlow()`
-  ///   where `_state` is a `MutableStateFlow<UiState>`, `Flow<Event>` for
-  ///   `_events.receiveAsFlow()` where `_events` is a `Channel<Event>` (declared, or made by
-  ///   `Channel<Event>(…)` with its type argument written);
+  /// of the same file) or on a parameter of the class's primary constructor, whose type is known
+  /// without it (``MemberCall``):
+  /// - first, on a value of a module class, that class's member: a property
+  ///   (`repository.items`) or a function that is not overloaded (`repository.observe(id)`),
+  ///   declared in the class or a module supertype with a type that does not depend on type
+  ///   parameters (``memberType(_:readsProperty:of:depth:)``);
+  /// - one of ``flowViews``: `StateFlow<UiState>` for `_state.asStateFlow()` where `_state` is a
+  ///   `MutableStateFlow<UiState>`, `Flow<Event>` for `_events.receiveAsFlow()` where `_events`
+  ///   is a `Channel<Event>` (declared, or made by `Channel<Event>(…)` with its type argument
+  ///   written);
   /// - on a flow of `T`, any number of ``elementKeepingOperators``, then `stateIn(…)`, whose
   ///   last argument (the initial value) must be of type `T` or, for a nullable `T`, its
-  ///   non-null type (Kotlin would widen `T` to hold another value): `StateFlow<T>`; or then
-  ///   `shareIn(…)`: `SharedFlow<T>`; or ending with one of those operators: `Flow<T>`.
-  private func flowView(_ call: MemberCall, in context: DeclarationContext) -> ResolvedType? {
-    let view = call.isPlainCall ? Self.flowViews[call.function] : nil
-    // Most chains call something else (`repository.observe(id)`): no sibling is looked up.
+  ///   non-null type (Kotlin would widen `T` to hold another value), or an empty collection of
+  ///   `T`'s kind (`emptyList()` for a `List<Item>`): `StateFlow<T>`; or then `shareIn(…)`:
+  ///   `SharedFlow<T>`; or ending with one of those operators: `Flow<T>`.
+  private func chainType(_ call: MemberCall, in context: DeclarationContext, depth: Int)
+    -> ResolvedType?
+  {
+    let siblings: [Declaration]
+    let receiverType: ResolvedType?
+    if let owner = context.enclosingClass {
+      guard let type = module.classes[owner] else { return nil }
+      siblings = type.declaration.members
+      // In an initializer, a constructor parameter hides a property of its name; a getter sees
+      // the property. A `val` parameter is both, of one type; a plain one beside a property of
+      // its name is not followed.
+      let parameters = type.declaration.primaryConstructor?.parameters ?? []
+      if let parameter = parameters.first(where: { $0.name == call.receiver }) {
+        guard
+          parameter.binding != .none
+            || !siblings.contains(where: {
+              if case .property(let property) = $0 { property.name == call.receiver } else { false }
+            }),
+          !parameter.isVararg, let written = parameter.type
+        else { return nil }
+        receiverType = module.resolve(written, in: context)
+      } else {
+        receiverType = siblingType(call.receiver, in: siblings, context)
+      }
+      guard !parameters.contains(where: { $0.name == call.lastArgumentValueOf }) else {
+        return nil
+      }
+    } else {
+      siblings = module.files[context.fileIndex].file.declarations
+      receiverType = siblingType(call.receiver, in: siblings, context)
+    }
+    guard var current = receiverType else { return nil }
+    var links = call.links[...]
+    // On a value of a module class, the first link is its member.
+    if case .moduleClass = current {
+      guard depth < Self.maximumChainDepth,
+        let member = memberType(
+          links.removeFirst(), readsProperty: call.readsProperty, of: current, depth: depth + 1)
+      else { return nil }
+      current = member
+    } else if call.readsProperty {
+      return nil
+    }
+    guard !links.isEmpty else { return current }
+    // Every other link must be one of kotlinx.coroutines' functions below, and one imported by
+    // name from another package is not (`stateIn` of KMP-ObservableViewModel returns a
+    // `StateFlow<T>` too).
     guard
-      view != nil
-        || ((call.function == "stateIn" || call.function == "shareIn"
-          || Self.elementKeepingOperators.contains(call.function))
-          && call.through.allSatisfy(Self.elementKeepingOperators.contains))
+      links.allSatisfy({
+        Self.flowViews[$0] != nil || Self.elementKeepingOperators.contains($0)
+          || $0 == "stateIn" || $0 == "shareIn"
+      })
     else { return nil }
-    // A function imported by name from another package is not kotlinx's (`stateIn` of
-    // KMP-ObservableViewModel returns a `StateFlow<T>` too).
     let file = module.files[context.fileIndex].file
     for entry in file.imports where !entry.isStar {
       let parts = entry.path.split(separator: ".")
       let name = entry.alias ?? parts.last.map(String.init) ?? ""
-      guard name == call.function || call.through.contains(name) else { continue }
+      guard links.contains(name) else { continue }
       guard Self.flowFunctionPackages.contains(parts.dropLast().joined(separator: ".")) else {
         return nil
       }
     }
-    let siblings: [Declaration]
-    if let owner = context.enclosingClass {
-      guard let type = module.classes[owner] else { return nil }
-      // In an initializer, a constructor parameter hides a property of its name.
-      let parameters = type.declaration.primaryConstructor?.parameters ?? []
-      guard
-        !parameters.contains(where: {
-          $0.name == call.receiver || $0.name == call.lastArgumentValueOf
-        })
-      else { return nil }
-      siblings = type.declaration.members
-    } else {
-      siblings = module.files[context.fileIndex].file.declarations
-    }
-    guard
-      case .external(let name, let arguments) = siblingType(call.receiver, in: siblings, context),
-      arguments.count == 1, arguments[0].variance != .in, let element = arguments[0].type
-    else { return nil }
-    if let view {
-      return view.from.contains(name) ? .external(view.to, arguments: arguments) : nil
-    }
-    guard Self.flowTypes.contains(name), isComplete(element) else { return nil }
     let flow = "kotlinx.coroutines.flow."
-    let kept = [ResolvedType.Argument(type: element)]
-    switch call.function {
-    case "stateIn":
-      let value: ResolvedType?
-      if let initial = call.lastArgumentType {
-        value = constructedClass(initial, in: context) ?? literalOrCollection(initial, in: context)
-      } else if let state = call.lastArgumentValueOf {
-        value = stateElement(siblingType(state, in: siblings, context))
-      } else {
-        value = nil
+    for (index, function) in zip(links.indices, links) {
+      guard case .external(let name, let arguments) = current, arguments.count == 1,
+        arguments[0].variance != .in, let element = arguments[0].type
+      else { return nil }
+      if let view = Self.flowViews[function] {
+        // A view takes no arguments (the last link's are known).
+        guard view.from.contains(name), index < links.endIndex - 1 || !call.hasArguments else {
+          return nil
+        }
+        current = .external(view.to, arguments: arguments)
+        continue
       }
-      guard call.hasArguments, let value, value == element || .nullable(value) == element else {
+      guard Self.flowTypes.contains(name), isComplete(element) else { return nil }
+      let kept = [ResolvedType.Argument(type: element)]
+      switch function {
+      case "stateIn":
+        guard index == links.endIndex - 1, call.hasArguments,
+          initialValueFits(call, element: element, siblings: siblings, context)
+        else { return nil }
+        current = .external(flow + "StateFlow", arguments: kept)
+      case "shareIn":
+        guard index == links.endIndex - 1, call.hasArguments else { return nil }
+        current = .external(flow + "SharedFlow", arguments: kept)
+      default:
+        current = .external(flow + "Flow", arguments: kept)
+      }
+    }
+    return current
+  }
+
+  /// Whether the last argument of a `stateIn(…)` call, its initial value, leaves Kotlin's
+  /// element type at the upstream flow's `element`: a value of that type or, for a nullable
+  /// `element`, of its non-null type; an empty collection of its kind (`emptyList()`, whose type
+  /// argument Kotlin takes from the flow); or another state flow's `value` of that type.
+  private func initialValueFits(
+    _ call: MemberCall, element: ResolvedType, siblings: [Declaration],
+    _ context: DeclarationContext
+  ) -> Bool {
+    let value: ResolvedType?
+    if let initial = call.lastArgumentType {
+      let resolved = module.resolve(initial, in: context)
+      if case .external(let name, let arguments) = resolved, arguments.isEmpty,
+        Self.builtCollections.contains(name)
+      {
+        // `emptyList()`: a collection of the element's kind, or of a mutable kind the
+        // element's read-only one holds (`mutableListOf()` for a `List<Item>`).
+        guard case .external(let elementName, let elementArguments) = element.nonNullable,
+          !elementArguments.isEmpty
+        else { return false }
+        let prefix = "kotlin.collections."
+        return name == elementName
+          || (elementName.hasPrefix(prefix)
+            && name == prefix + "Mutable" + elementName.dropFirst(prefix.count))
+      }
+      value = constructedClass(initial, in: context) ?? literalOrCollection(initial, in: context)
+    } else if let state = call.lastArgumentValueOf {
+      value = stateElement(siblingType(state, in: siblings, context))
+    } else {
+      value = nil
+    }
+    guard let value else { return false }
+    return value == element || .nullable(value) == element
+  }
+
+  /// The type of a module class's member `name`, read as a property (`readsProperty`) or called
+  /// as a function: the nearest declaration in the class or its module supertypes (superclasses
+  /// first, then interfaces), when its type is known (a property's as ``knownType(of:in:depth:)``
+  /// tells, or an `override`'s from what it overrides; a function's declared return type) and
+  /// mentions no type parameter, and the function is not overloaded (every function of the name
+  /// takes the same parameter types: they are overrides of one) and not generic; else `nil`.
+  private func memberType(
+    _ name: String, readsProperty: Bool, of receiver: ResolvedType, depth: Int
+  ) -> ResolvedType? {
+    guard case .moduleClass(let receiverName, _) = receiver else { return nil }
+    var found: ResolvedType?
+    var parameterTypes: [ResolvedType?]?
+    for owner in [receiverName] + module.superclassChain(of: receiverName)
+      + module.allInterfaces(of: receiverName)
+    {
+      guard let type = module.classes[owner], let context = module.context(of: owner) else {
         return nil
       }
-      return .external(flow + "StateFlow", arguments: kept)
-    case "shareIn":
-      guard call.hasArguments else { return nil }
-      return .external(flow + "SharedFlow", arguments: kept)
-    case let function where Self.elementKeepingOperators.contains(function):
-      return .external(flow + "Flow", arguments: kept)
-    default:
-      return nil
+      if readsProperty {
+        for case .property(let property) in type.declaration.members
+        where property.name == name && property.receiverType == nil {
+          guard
+            let known = knownType(of: property, in: context, depth: depth)
+              ?? (property.modifiers.contains(.override)
+                ? overriddenPropertyType(property, of: owner) : nil),
+            !known.mentionsAnyTypeParameter
+          else { return nil }
+          return known
+        }
+        for parameter in type.declaration.primaryConstructor?.parameters ?? []
+        where parameter.name == name && parameter.binding != .none {
+          guard let written = parameter.type else { return nil }
+          let known = module.resolve(written, in: context)
+          return known.mentionsAnyTypeParameter ? nil : known
+        }
+        continue
+      }
+      for case .function(let function) in type.declaration.members
+      where function.name == name && function.receiverType == nil {
+        guard function.typeParameters.isEmpty, !function.modifiers.contains(.suspend) else {
+          return nil
+        }
+        let types = function.parameters.map { $0.type.map { module.resolve($0, in: context) } }
+        if let parameterTypes {
+          guard types == parameterTypes else { return nil }
+          continue
+        }
+        parameterTypes = types
+        guard let returnType = knownReturnType(of: function, in: context),
+          !returnType.mentionsAnyTypeParameter, !types.contains(where: { $0 == nil })
+        else { return nil }
+        found = returnType
+      }
+      // A property of the name beside the function: `repository.items()` may invoke it.
+      let parameters = type.declaration.primaryConstructor?.parameters ?? []
+      if type.declaration.members.contains(where: {
+        if case .property(let property) = $0 { property.name == name } else { false }
+      }) || parameters.contains(where: { $0.name == name && $0.binding != .none }) {
+        return nil
+      }
     }
+    return found
   }
 
   /// The type of the property `name` among `siblings` as far as it is known without following

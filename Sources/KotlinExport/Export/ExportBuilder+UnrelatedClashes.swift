@@ -388,23 +388,9 @@ private struct MemberSignature {
     let owner: String? =
       isCategoryMember
       ? typeKey + "#" + String(index)
-      : parameterTypes.contains(where: Self.mentionsTypeParameter) ? typeKey : nil
+      : parameterTypes.contains(where: \.mentionsAnyTypeParameter) ? typeKey : nil
     return Signature(
       kotlinName: kotlinName, parameterTypes: parameterTypes, bridge: bridge, owner: owner)
-  }
-
-  private static func mentionsTypeParameter(_ type: ResolvedType) -> Bool {
-    switch type {
-    case .typeParameter: return true
-    case .nullable(let inner): return mentionsTypeParameter(inner)
-    case .moduleClass(_, let arguments), .external(_, let arguments),
-      .unresolved(_, let arguments):
-      return arguments.contains { $0.type.map(mentionsTypeParameter) ?? false }
-    case .function(let function):
-      return ([function.returnType] + function.parameters + [function.receiver].compactMap { $0 })
-        .contains(where: mentionsTypeParameter)
-    case .unsupported: return false
-    }
   }
 
   func key(_ name: MemberName) -> MemberKey {

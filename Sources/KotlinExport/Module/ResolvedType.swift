@@ -142,6 +142,21 @@ public enum ResolvedType: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// Whether the type mentions a type parameter anywhere.
+  public var mentionsAnyTypeParameter: Bool {
+    switch self {
+    case .typeParameter: return true
+    case .nullable(let inner): return inner.mentionsAnyTypeParameter
+    case .moduleClass(_, let arguments), .external(_, let arguments),
+      .unresolved(_, let arguments):
+      return arguments.contains { $0.type?.mentionsAnyTypeParameter ?? false }
+    case .function(let function):
+      return ([function.returnType] + function.parameters + [function.receiver].compactMap { $0 })
+        .contains(where: \.mentionsAnyTypeParameter)
+    case .unsupported: return false
+    }
+  }
+
   /// The type as normalised Kotlin with fully qualified names.
   public var description: String {
     func list(_ arguments: [Argument]) -> String {

@@ -24,7 +24,7 @@ public enum SyntaxArchive {
   /// call chains with arguments (`_state.onStart { }.stateIn(…)`); 9: `name.value` as a chain's
   /// last argument, and a trailing comma after `MutableStateFlow`'s value; 10: soft keywords in
   /// chains (`.catch { }`), and only `initialValue =` read as a named last argument.
-  public static let formatVersion: UInt32 = 10
+  public static let formatVersion: UInt32 = 11
 
   /// Why an archive could not be read.
   public struct Failure: Error, Sendable, CustomStringConvertible {
@@ -482,6 +482,7 @@ struct ArchiveEncoder {
       encoder.bool(call.hasArguments)
       encoder.optionalType(call.lastArgumentType)
       encoder.optional(call.lastArgumentValueOf) { encoder, name in encoder.string(name) }
+      encoder.bool(call.readsProperty)
       encoder.range(call.range)
     }
   }
@@ -919,7 +920,7 @@ struct ArchiveDecoder {
         lastArgumentValueOf: try decoder.optional {
           (decoder: inout Self) throws(SyntaxArchive.Failure) in try decoder.string()
         },
-        range: try decoder.range())
+        readsProperty: try decoder.bool(), range: try decoder.range())
     }
     return PropertyDeclaration(
       isMutable: isMutable, name: name, nameRange: nameRange, modifiers: modifiers,

@@ -196,6 +196,28 @@ extension Parser {
     return (type, call.end)
   }
 
+  /// The collection a standard library builder called without type arguments or values
+  /// makes, without its type arguments (`emptyList()` and `mutableListOf()` give
+  /// `kotlin.collections.List` and `kotlin.collections.MutableList`): Kotlin takes them from
+  /// where the value goes. And where the call ends; else `nil`.
+  private func emptyCollection(from first: Token) -> (type: TypeReference, end: Int)? {
+    guard first.kind == .identifier, !first.isBackticked, first.keyword == nil,
+      let builder = Self.collectionBuilders[name(of: first)]
+    else { return nil }
+    var lexer = self.lexer
+    lexer.position = first.end
+    let open = lexer.next()
+    let close = lexer.next()
+    guard open.kind == .leftParenthesis, close.kind == .rightParenthesis else { return nil }
+    let range = SourceRange(start: first.start, end: close.end)
+    let type = TypeReference(
+      kind: .named(
+        ["kotlin", "collections", builder.type].map {
+          TypeReference.Segment(name: $0, arguments: [], range: range)
+        }), range: range)
+    return (type, close.end)
+  }
+
   /// The type of a number literal's text, or `nil` when it is not a valid literal or its type
   /// depends on more than the text.
   static func numberType(_ text: String, negative: Bool) -> String? {
@@ -275,8 +297,9 @@ extension Parser {
 extension Parser {
   /// The chain of calls on a simple name from `first` to `previousEnd` (see ``MemberCall``):
   /// `name.function()`, or `name.f { … }.g(…)` where every link is a call with parentheses, a
-  /// trailing lambda or both, with simple names (not backticked, no hard keywords), and nothing
-  /// else; else `nil`.
+  /// trailing lambda or both, but the first may read a property (`name.property.g(…)`,
+  /// `name.property`), with simple names (not backticked, no hard keywords), and nothing else;
+  /// else `nil`.
   func memberCall(from first: Token) -> MemberCall? {
     guard first.kind == .identifier, !first.isBackticked, first.keyword?.isHard != true else {
       return nil
@@ -287,6 +310,7 @@ extension Parser {
     var hasArguments = false
     var lastArgumentType: TypeReference?
     var lastArgumentValueOf: String?
+    var readsProperty = false
     var end = first.end
     while end < previousEnd {
       // `.function`, then `(…)`, `{ … }` or both.
@@ -324,13 +348,17 @@ extension Parser {
         next.position = close
         lexer = next
       }
-      guard end > function.end else { return nil }
+      if end == function.end {
+        // Only the first link may read a property.
+        guard names.count == 1 else { return nil }
+        readsProperty = true
+      }
     }
     guard end == previousEnd, let function = names.popLast() else { return nil }
     return MemberCall(
       receiver: name(of: first), through: names, function: function, hasArguments: hasArguments,
       lastArgumentType: lastArgumentType, lastArgumentValueOf: lastArgumentValueOf,
-      range: SourceRange(start: first.start, end: end))
+      readsProperty: readsProperty, range: SourceRange(start: first.start, end: end))
   }
 
   /// The last argument of the call whose arguments lie between `start` and `end` (the closing
@@ -380,7 +408,9 @@ extension Parser {
       }
       first = value
     }
-    if let value = valueType(from: first), value.end == argumentEnd {
+    if let value = valueType(from: first) ?? emptyCollection(from: first),
+      value.end == argumentEnd
+    {
       return (true, value.type, nil)
     }
     // `_state.value`: a state flow's current value.

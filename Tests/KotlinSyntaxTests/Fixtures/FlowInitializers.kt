@@ -44,11 +44,14 @@ class CounterViewModel {
         UiState(count = 2),
     )
     val fromValue = _trailing.stateIn(scope, SharingStarted.Eagerly, initialValue = _trailing.value)
+    val fromRepository = repository.items
+    val emptyInitial = repository.items.stateIn(scope, SharingStarted.Eagerly, emptyList())
+    val mutableInitial = repository.observe(1).stateIn(scope, SharingStarted.Eagerly, mutableListOf())
     fun increment() {}
     fun clear() {}
 }
 
-class NotRecorded {
+class OtherShapes {
     val property = _state.value.stateIn(scope, SharingStarted.Eagerly, 0)
     val afterCall = _state.stateIn(scope, SharingStarted.Eagerly, 0).value
     val notACall = _state.onStart.stateIn(scope, SharingStarted.Eagerly, 0)
@@ -64,4 +67,8 @@ class NotRecorded {
     val starList = MutableStateFlow(listOf<*>())
     val pairArity = MutableStateFlow(emptyMap<String>())
     val chainedList = MutableStateFlow(emptyList<Int>().plus(1))
+    val deeper = a.b.c
+    val deeperCall = a.b.c.f()
+    val typeArguments = repository.observe<Int>()
+    val valuesInitial = repository.items.stateIn(scope, SharingStarted.Eagerly, listOf(1))
 }
