@@ -260,6 +260,12 @@ struct TypeCheckTests {
           val items = repository.items.stateIn(scope, SharingStarted.Eagerly, emptyList())
           val selected = repository.observe(1)
       }
+      abstract class BaseViewModel<S>(initial: S) {
+          protected val _state = MutableStateFlow<S>(initial)
+      }
+      class ProfileViewModel : BaseViewModel<UiState>(UiState()) {
+          val profile = _state.asStateFlow()
+      }
       class CounterViewModel {
           private val _state = MutableStateFlow(UiState())
           val state = _state.asStateFlow()
@@ -281,7 +287,10 @@ struct TypeCheckTests {
         import KMPBridge
         import Shared
 
-        @MainActor func use(_ model: CounterViewModel, _ screen: Screen) {
+        @MainActor func use(
+          _ model: CounterViewModel, _ screen: Screen, _ profile: ProfileViewModel
+        ) {
+          let _: KotlinStateFlow<UiState> = profile.typedProfile
           let _: KotlinStateFlow<UiState> = screen.typedState
           let _: KotlinSharedFlow<Event> = screen.typedEvents
           let _: KotlinStateFlow<[UiState]> = screen.typedItems

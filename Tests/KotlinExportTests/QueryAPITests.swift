@@ -354,6 +354,19 @@ extension QueryAPITests {
       class Cycle(val other: Cycle) {
           val loop = other.loop
       }
+      abstract class BaseViewModel<S>(initial: S) {
+          protected val _state = MutableStateFlow<S>(initial)
+          protected val _count = MutableStateFlow(0)
+      }
+      class ProfileViewModel : BaseViewModel<Item>(Item(0)) {
+          val state = _state.asStateFlow()
+          val counted = _count.onEach { }
+      }
+      class Source<T>(val flow: Flow<T>)
+      class Sourced(source: Source<Item>, star: Source<*>) {
+          val flow = source.flow
+          val starred = star.flow
+      }
       class ItemsViewModel(
           private val repository: ItemRepository,
           store: Store,
@@ -379,23 +392,29 @@ extension QueryAPITests {
           val loaded = repository.load()
       }
       """)
-    let flows = exported.flowMembers().filter { $0.ownerSwiftName == "ItemsViewModel" }.map {
-      "\($0.memberSwiftName) \($0.elementSwiftType)"
-    }
+    let flows = exported.flowMembers().filter {
+      ["ItemsViewModel", "ProfileViewModel", "Sourced"].contains($0.ownerSwiftName)
+    }.map { "\($0.ownerSwiftName).\($0.memberSwiftName) \($0.elementSwiftType)" }
+    // A superclass's property, its type argument put in.
     #expect(
       flows == [
-        "items [Item]", "selected Item?", "count KotlinInt", "state [Item]",
-        "mutableInitial [Item]", "totalView KotlinInt", "baseName String", "baseValue KotlinInt",
+        "ItemsViewModel.items [Item]", "ItemsViewModel.selected Item?",
+        "ItemsViewModel.count KotlinInt", "ItemsViewModel.state [Item]",
+        "ItemsViewModel.mutableInitial [Item]", "ItemsViewModel.totalView KotlinInt",
+        "ItemsViewModel.baseName String", "ItemsViewModel.baseValue KotlinInt",
+        "ProfileViewModel.state Item", "ProfileViewModel.counted KotlinInt", "Sourced.flow Item",
       ])
     let inferred = exported.diagnostics.filter { $0.message.contains("is inferred") }.map {
       $0.message.split(separator: "'")[1]
     }
-    // An overloaded function, a generic one (its call's type arguments are not read), an empty
-    // set for a flow of lists, a cycle, a member the class lacks, a property called and a
-    // function read, and a suspend function (which an initializer cannot call) are not typed.
+    // A star-projected type argument, an overloaded function, a generic one (its call's type
+    // arguments are not read), an empty set for a flow of lists, a cycle, a member the class
+    // lacks, a property called and a function read, and a suspend function (which an
+    // initializer cannot call) are not typed.
     #expect(
       inferred == [
-        "loop", "results", "generic", "wrongCollection", "loop", "missing", "called", "notCalled",
+        "loop", "starred", "results", "generic", "wrongCollection", "loop", "missing", "called",
+        "notCalled",
         "loaded",
       ])
   }

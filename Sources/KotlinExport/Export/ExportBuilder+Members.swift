@@ -535,8 +535,16 @@ extension ExportBuilder {
           !parameter.isVararg, let written = parameter.type
         else { return nil }
         receiverType = module.resolve(written, in: context)
-      } else {
+      } else if siblings.contains(where: {
+        if case .property(let property) = $0 { property.name == call.receiver } else { false }
+      }) {
         receiverType = siblingType(call.receiver, in: siblings, context)
+      } else if let superclass = type.superclass, depth < Self.maximumChainDepth {
+        // A property of a superclass: `_state` of a base view model.
+        receiverType = memberType(
+          call.receiver, readsProperty: true, of: superclass.nonNullable, depth: depth + 1)
+      } else {
+        receiverType = nil
       }
       guard !parameters.contains(where: { $0.name == call.lastArgumentValueOf }) else {
         return nil
@@ -644,37 +652,54 @@ extension ExportBuilder {
   /// The type of a module class's member `name`, read as a property (`readsProperty`) or called
   /// as a function: the nearest declaration in the class or its module supertypes (superclasses
   /// first, then interfaces), when its type is known (a property's as ``knownType(of:in:depth:)``
-  /// tells, or an `override`'s from what it overrides; a function's declared return type) and
-  /// mentions no type parameter, and the function is not overloaded (every function of the name
-  /// takes the same parameter types: they are overrides of one) and not generic; else `nil`.
+  /// tells, or a channel's it constructs, or an `override`'s from what it overrides; a
+  /// function's declared return type) and mentions no type parameter once the receiver's and
+  /// the superclasses' type arguments are put in (`Base<UiState>`'s `_state` of type
+  /// `MutableStateFlow<S>` is a `MutableStateFlow<UiState>`), and the function is not overloaded
+  /// (every function of the name takes the same parameter types: they are overrides of one) and
+  /// not generic; else `nil`.
   private func memberType(
     _ name: String, readsProperty: Bool, of receiver: ResolvedType, depth: Int
   ) -> ResolvedType? {
     guard case .moduleClass(let receiverName, _) = receiver else { return nil }
+    // The class and its superclasses, each with its type arguments; then the interfaces,
+    // whose type arguments are not followed.
+    var levels: [(name: QualifiedName, substitutions: [String: ResolvedType])] = []
+    var next: ResolvedType? = receiver
+    while case .moduleClass(let name, let arguments)? = next,
+      !levels.contains(where: { $0.name == name }), let type = module.classes[name]
+    {
+      var substitutions: [String: ResolvedType] = [:]
+      for (parameter, argument) in zip(type.declaration.typeParameters, arguments) {
+        if let type = argument.type { substitutions[parameter.name] = type }
+      }
+      levels.append((name, substitutions))
+      next = type.superclass.map { TypeResolver.substitute(substitutions, in: $0.nonNullable) }
+    }
+    levels += module.allInterfaces(of: receiverName).map { ($0, [:]) }
     var found: ResolvedType?
     var parameterTypes: [ResolvedType?]?
-    for owner in [receiverName] + module.superclassChain(of: receiverName)
-      + module.allInterfaces(of: receiverName)
-    {
+    for (owner, substitutions) in levels {
       guard let type = module.classes[owner], let context = module.context(of: owner) else {
         return nil
+      }
+      func known(_ type: ResolvedType?) -> ResolvedType? {
+        guard let type else { return nil }
+        let substituted = TypeResolver.substitute(substitutions, in: type)
+        return substituted.mentionsAnyTypeParameter ? nil : substituted
       }
       if readsProperty {
         for case .property(let property) in type.declaration.members
         where property.name == name && property.receiverType == nil {
-          guard
-            let known = knownType(of: property, in: context, depth: depth)
+          return known(
+            knownType(of: property, in: context, depth: depth)
+              ?? constructedChannel(property, in: context)
               ?? (property.modifiers.contains(.override)
-                ? overriddenPropertyType(property, of: owner) : nil),
-            !known.mentionsAnyTypeParameter
-          else { return nil }
-          return known
+                ? overriddenPropertyType(property, of: owner) : nil))
         }
         for parameter in type.declaration.primaryConstructor?.parameters ?? []
         where parameter.name == name && parameter.binding != .none {
-          guard let written = parameter.type else { return nil }
-          let known = module.resolve(written, in: context)
-          return known.mentionsAnyTypeParameter ? nil : known
+          return known(parameter.type.map { module.resolve($0, in: context) })
         }
         continue
       }
@@ -683,14 +708,18 @@ extension ExportBuilder {
         guard function.typeParameters.isEmpty, !function.modifiers.contains(.suspend) else {
           return nil
         }
-        let types = function.parameters.map { $0.type.map { module.resolve($0, in: context) } }
+        let types = function.parameters.map {
+          $0.type.map {
+            TypeResolver.substitute(substitutions, in: module.resolve($0, in: context))
+          }
+        }
         if let parameterTypes {
           guard types == parameterTypes else { return nil }
           continue
         }
         parameterTypes = types
-        guard let returnType = knownReturnType(of: function, in: context),
-          !returnType.mentionsAnyTypeParameter, !types.contains(where: { $0 == nil })
+        guard let returnType = known(knownReturnType(of: function, in: context)),
+          !types.contains(where: { $0 == nil })
         else { return nil }
         found = returnType
       }
