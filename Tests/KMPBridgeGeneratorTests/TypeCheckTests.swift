@@ -242,6 +242,8 @@ struct TypeCheckTests {
       import kotlinx.coroutines.flow.receiveAsFlow
       import kotlinx.coroutines.channels.Channel
       import kotlinx.coroutines.flow.SharingStarted
+      import kotlinx.coroutines.flow.combine
+      import kotlinx.coroutines.flow.map
       import kotlinx.coroutines.flow.onStart
       import kotlinx.coroutines.flow.shareIn
       import kotlinx.coroutines.flow.stateIn
@@ -259,6 +261,10 @@ struct TypeCheckTests {
           val events = _events.shareIn(scope, SharingStarted.Lazily)
           val items = repository.items.stateIn(scope, SharingStarted.Eagerly, emptyList())
           val selected = repository.observe(1)
+          val combined = combine(repository.items, _state) { items, state ->
+              UiState(items.size + state.count)
+          }.stateIn(scope, SharingStarted.Eagerly, UiState())
+          val titles = repository.items.map { "title" }
       }
       abstract class BaseViewModel<S>(initial: S) {
           protected val _state = MutableStateFlow<S>(initial)
@@ -295,6 +301,8 @@ struct TypeCheckTests {
           let _: KotlinSharedFlow<Event> = screen.typedEvents
           let _: KotlinStateFlow<[UiState]> = screen.typedItems
           let _: KotlinFlow<UiState?> = screen.typedSelected
+          let _: KotlinStateFlow<UiState> = screen.typedCombined
+          let _: KotlinFlow<String> = screen.typedTitles
           let store = ReactorStore(kotlin: model)
           let _: UiState = store.state
           store.send(.increment)

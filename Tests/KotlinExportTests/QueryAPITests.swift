@@ -419,3 +419,85 @@ extension QueryAPITests {
       ])
   }
 }
+
+extension QueryAPITests {
+  /// Flows whose element is a lambda's value: `combine(a, b) { x, y -> UiState(x, y) }`,
+  /// `items.map { UiState(it) }`, and a chain on a function of the class (`observe().stateIn(…)`).
+  @Test("flows without a declared type made by map or combine with a constructor call are typed")
+  func flowsFromLambdas() {
+    let exported = KotlinFixtures.objC(
+      """
+      package com.example
+      import kotlinx.coroutines.CoroutineScope
+      import kotlinx.coroutines.flow.*
+      data class Item(val id: Long)
+      data class UiState(val items: List<Item> = emptyList(), val query: String = "")
+      interface ItemRepository { val items: Flow<List<Item>> }
+      class SearchViewModel(private val repository: ItemRepository, private val scope: CoroutineScope) {
+          private val query = MutableStateFlow("")
+          private val names: List<String> = emptyList()
+          val state = combine(repository.items, query) { items, query -> UiState(items, query) }
+              .stateIn(scope, SharingStarted.WhileSubscribed(5000), UiState())
+          val mapped = repository.items.map { UiState(it) }.stateIn(scope, SharingStarted.Eagerly, UiState())
+          val titles = repository.items.map { items -> "title" }
+          val combined = combine(repository.items, query) { a, b ->
+              UiState(
+                  items = a,
+                  query = b,
+              )
+          }
+          val latest = query.mapLatest { UiState(query = it) }
+          val paired = query.combine(repository.items) { q, items -> UiState(items, q) }
+          val fromFunction = observe().stateIn(scope, SharingStarted.Eagerly, UiState())
+          val twoStatements = repository.items.map { val x = it; UiState(x) }
+          val notConstructed = repository.items.map { it.size }
+          val widened = repository.items.map { UiState(it) }.stateIn(scope, SharingStarted.Eagerly, null)
+          val unknownFunction = load().stateIn(scope, SharingStarted.Eagerly, UiState())
+          val merged = merge(query, query)
+          val listMapped = names.map { UiState() }
+          private fun observe(): Flow<UiState> = query.map { UiState(query = it) }
+      }
+      """)
+    let flows = exported.flowMembers().map { "\($0.memberSwiftName) \($0.elementSwiftType)" }
+    #expect(
+      flows == [
+        "items [Item]", "state UiState", "mapped UiState", "titles String", "combined UiState",
+        "latest UiState", "paired UiState", "fromFunction UiState",
+      ])
+    let inferred = exported.diagnostics.filter { $0.message.contains("is inferred") }.map {
+      $0.message.split(separator: "'")[1]
+    }
+    // A lambda of two statements, one whose value is not a constructor call or literal, an
+    // initial value of another type, a function the class lacks, another function than
+    // combine, and `map` on a list are not typed.
+    #expect(
+      inferred == [
+        "twoStatements", "notConstructed", "widened", "unknownFunction", "merged", "listMapped",
+      ])
+
+    // A function of the file's own package wins over kotlinx's imported with a star, not over
+    // one imported by name.
+    let own = KotlinFixtures.objC(
+      """
+      package com.example
+      import kotlinx.coroutines.flow.*
+      import kotlinx.coroutines.flow.onEach
+      fun <T> Flow<T>.onStart(times: Int): Flow<T> = this
+      fun <T> Flow<T>.onEach(times: Int): Flow<T> = this
+      fun combine(a: Flow<Int>, b: Flow<Int>, transform: (Int, Int) -> Int): Flow<Int> = a
+      class Own {
+          private val _state = MutableStateFlow(0)
+          val started = _state.onStart(1)
+          val combined = combine(_state, _state) { a, b -> 1 }
+          val kept = _state.onEach(1)
+          val sampled = _state.debounce(1)
+      }
+      """)
+    #expect(
+      own.flowMembers().filter { $0.ownerSwiftName == "Own" }.map {
+        "\($0.memberSwiftName) \($0.elementSwiftType)"
+      } == [
+        "kept KotlinInt", "sampled KotlinInt",
+      ])
+  }
+}

@@ -498,17 +498,28 @@ extension ExportBuilder {
   /// compile, but must not hang the generator either.
   private static let maximumChainDepth = 4
 
+  /// The flow operators whose element is their trailing lambda's value (`Flow<R>` out):
+  /// `map { UiState(it) }`, `other.combine(flow) { a, b -> UiState(a, b) }`.
+  private static let lambdaMappers: Set<String> = [
+    "map", "mapNotNull", "mapLatest", "combine", "zip",
+  ]
+
   /// The type of a chain of calls on a property of the same class (or, for a top-level property,
-  /// of the same file) or on a parameter of the class's primary constructor, whose type is known
-  /// without it (``MemberCall``):
+  /// of the same file), on a parameter of the class's primary constructor, or on a property of
+  /// its superclass, whose type is known without it (``MemberCall``):
   /// - first, on a value of a module class, that class's member: a property
   ///   (`repository.items`) or a function that is not overloaded (`repository.observe(id)`),
   ///   declared in the class or a module supertype with a type that does not depend on type
   ///   parameters (``memberType(_:readsProperty:of:depth:)``);
+  /// - without a receiver, a function of the class (`observe()`) as such a member, or
+  ///   kotlinx.coroutines' `combine(a, b) { x, y -> UiState(x, y) }`, whose lambda's value
+  ///   (``lambdaValueType(_:at:_:)``) is the element: `Flow<UiState>`;
   /// - one of ``flowViews``: `StateFlow<UiState>` for `_state.asStateFlow()` where `_state` is a
   ///   `MutableStateFlow<UiState>`, `Flow<Event>` for `_events.receiveAsFlow()` where `_events`
   ///   is a `Channel<Event>` (declared, or made by `Channel<Event>(…)` with its type argument
   ///   written);
+  /// - on a flow, one of ``lambdaMappers`` whose lambda's value is known: `Flow<UiState>` for
+  ///   `.map { UiState(it) }`;
   /// - on a flow of `T`, any number of ``elementKeepingOperators``, then `stateIn(…)`, whose
   ///   last argument (the initial value) must be of type `T` or, for a nullable `T`, its
   ///   non-null type (Kotlin would widen `T` to hold another value), or an empty collection of
@@ -518,72 +529,112 @@ extension ExportBuilder {
     -> ResolvedType?
   {
     let siblings: [Declaration]
-    let receiverType: ResolvedType?
-    if let owner = context.enclosingClass {
-      guard let type = module.classes[owner] else { return nil }
+    var receiverType: ResolvedType?
+    var owner: ModuleClass?
+    if let ownerName = context.enclosingClass {
+      guard let type = module.classes[ownerName] else { return nil }
+      owner = type
       siblings = type.declaration.members
       // In an initializer, a constructor parameter hides a property of its name; a getter sees
       // the property. A `val` parameter is both, of one type; a plain one beside a property of
       // its name is not followed.
       let parameters = type.declaration.primaryConstructor?.parameters ?? []
-      if let parameter = parameters.first(where: { $0.name == call.receiver }) {
-        guard
-          parameter.binding != .none
-            || !siblings.contains(where: {
-              if case .property(let property) = $0 { property.name == call.receiver } else { false }
-            }),
-          !parameter.isVararg, let written = parameter.type
-        else { return nil }
-        receiverType = module.resolve(written, in: context)
-      } else if siblings.contains(where: {
-        if case .property(let property) = $0 { property.name == call.receiver } else { false }
-      }) {
-        receiverType = siblingType(call.receiver, in: siblings, context)
-      } else if let superclass = type.superclass, depth < Self.maximumChainDepth {
-        // A property of a superclass: `_state` of a base view model.
-        receiverType = memberType(
-          call.receiver, readsProperty: true, of: superclass.nonNullable, depth: depth + 1)
-      } else {
-        receiverType = nil
-      }
       guard !parameters.contains(where: { $0.name == call.lastArgumentValueOf }) else {
         return nil
       }
+      if let receiver = call.receiver {
+        if let parameter = parameters.first(where: { $0.name == receiver }) {
+          guard
+            parameter.binding != .none
+              || !siblings.contains(where: {
+                if case .property(let property) = $0 { property.name == receiver } else { false }
+              }),
+            !parameter.isVararg, let written = parameter.type
+          else { return nil }
+          receiverType = module.resolve(written, in: context)
+        } else if siblings.contains(where: {
+          if case .property(let property) = $0 { property.name == receiver } else { false }
+        }) {
+          receiverType = siblingType(receiver, in: siblings, context)
+        } else if let superclass = type.superclass, depth < Self.maximumChainDepth {
+          // A property of a superclass: `_state` of a base view model.
+          receiverType = memberType(
+            receiver, readsProperty: true, of: superclass.nonNullable, depth: depth + 1)
+        }
+      }
     } else {
       siblings = module.files[context.fileIndex].file.declarations
-      receiverType = siblingType(call.receiver, in: siblings, context)
+      receiverType = call.receiver.flatMap { siblingType($0, in: siblings, context) }
     }
-    guard var current = receiverType else { return nil }
     var links = call.links[...]
-    // On a value of a module class, the first link is its member.
-    if case .moduleClass = current {
-      guard depth < Self.maximumChainDepth,
-        let member = memberType(
-          links.removeFirst(), readsProperty: call.readsProperty, of: current, depth: depth + 1)
-      else { return nil }
-      current = member
-    } else if call.readsProperty {
-      return nil
+    // The names that must be kotlinx.coroutines' functions.
+    var kotlinxNames = links
+    var current: ResolvedType
+    if call.receiver != nil {
+      guard let receiverType else { return nil }
+      current = receiverType
+      // On a value of a module class, the first link is its member.
+      if case .moduleClass = current {
+        guard depth < Self.maximumChainDepth,
+          let member = memberType(
+            links.removeFirst(), readsProperty: call.readsProperty, of: current, depth: depth + 1)
+        else { return nil }
+        current = member
+        kotlinxNames = links
+      } else if call.readsProperty {
+        return nil
+      }
+    } else {
+      // A call without a receiver: a function of the class or its supertypes first.
+      let first = links.removeFirst()
+      if let owner, declaresFunction(first, in: owner.name) {
+        guard depth < Self.maximumChainDepth,
+          let member = memberType(
+            first, readsProperty: false, of: .moduleClass(owner.name, arguments: []),
+            depth: depth + 1)
+        else { return nil }
+        current = member
+        kotlinxNames = links
+      } else if first == "combine", let value = lambdaValueType(call, at: 0, context) {
+        current = .external("kotlinx.coroutines.flow.Flow", arguments: [.init(type: value)])
+      } else {
+        return nil
+      }
     }
-    guard !links.isEmpty else { return current }
     // Every other link must be one of kotlinx.coroutines' functions below, and one imported by
     // name from another package is not (`stateIn` of KMP-ObservableViewModel returns a
     // `StateFlow<T>` too).
     guard
       links.allSatisfy({
         Self.flowViews[$0] != nil || Self.elementKeepingOperators.contains($0)
-          || $0 == "stateIn" || $0 == "shareIn"
+          || Self.lambdaMappers.contains($0) || $0 == "stateIn" || $0 == "shareIn"
       })
     else { return nil }
-    let file = module.files[context.fileIndex].file
-    for entry in file.imports where !entry.isStar {
-      let parts = entry.path.split(separator: ".")
-      let name = entry.alias ?? parts.last.map(String.init) ?? ""
-      guard links.contains(name) else { continue }
-      guard Self.flowFunctionPackages.contains(parts.dropLast().joined(separator: ".")) else {
-        return nil
+    if !kotlinxNames.isEmpty {
+      let file = module.files[context.fileIndex].file
+      var imported: Set<String> = []
+      for entry in file.imports where !entry.isStar {
+        let parts = entry.path.split(separator: ".")
+        let name = entry.alias ?? parts.last.map(String.init) ?? ""
+        guard kotlinxNames.contains(name) else { continue }
+        guard Self.flowFunctionPackages.contains(parts.dropLast().joined(separator: ".")) else {
+          return nil
+        }
+        imported.insert(name)
+      }
+      // A function of the file's own package wins over a star import (and over the functions
+      // of kotlinx.coroutines imported so), though not over an import by name.
+      let packageName = module.files[context.fileIndex].packageName
+      for member in module.topLevelMembers
+      where module.files[member.fileIndex].packageName == packageName {
+        if case .function(let function) = member.declaration,
+          kotlinxNames.contains(function.name), !imported.contains(function.name)
+        {
+          return nil
+        }
       }
     }
+    guard !links.isEmpty else { return current }
     let flow = "kotlinx.coroutines.flow."
     for (index, function) in zip(links.indices, links) {
       guard case .external(let name, let arguments) = current, arguments.count == 1,
@@ -597,7 +648,13 @@ extension ExportBuilder {
         current = .external(view.to, arguments: arguments)
         continue
       }
-      guard Self.flowTypes.contains(name), isComplete(element) else { return nil }
+      guard Self.flowTypes.contains(name) else { return nil }
+      if Self.lambdaMappers.contains(function) {
+        guard let value = lambdaValueType(call, at: index, context) else { return nil }
+        current = .external(flow + "Flow", arguments: [.init(type: value)])
+        continue
+      }
+      guard isComplete(element) else { return nil }
       let kept = [ResolvedType.Argument(type: element)]
       switch function {
       case "stateIn":
@@ -613,6 +670,29 @@ extension ExportBuilder {
       }
     }
     return current
+  }
+
+  /// The type of the value of the trailing lambda of the chain's link at `index`: a literal's,
+  /// or the class a constructor call makes (`UiState` for `map { UiState(it) }`).
+  private func lambdaValueType(_ call: MemberCall, at index: Int, _ context: DeclarationContext)
+    -> ResolvedType?
+  {
+    guard let value = call.lambdaType(at: index) else { return nil }
+    return constructedClass(value, in: context) ?? literalOrCollection(value, in: context)
+  }
+
+  /// Whether a module class or one of its module supertypes declares a function `name` (not an
+  /// extension), which a call without a receiver in its body calls before any top-level one.
+  private func declaresFunction(_ name: String, in owner: QualifiedName) -> Bool {
+    ([owner] + module.superclassChain(of: owner) + module.allInterfaces(of: owner)).contains {
+      module.classes[$0]?.declaration.members.contains {
+        if case .function(let function) = $0 {
+          function.name == name && function.receiverType == nil
+        } else {
+          false
+        }
+      } ?? false
+    }
   }
 
   /// Whether the last argument of a `stateIn(…)` call, its initial value, leaves Kotlin's

@@ -24,7 +24,7 @@ public enum SyntaxArchive {
   /// call chains with arguments (`_state.onStart { }.stateIn(…)`); 9: `name.value` as a chain's
   /// last argument, and a trailing comma after `MutableStateFlow`'s value; 10: soft keywords in
   /// chains (`.catch { }`), and only `initialValue =` read as a named last argument.
-  public static let formatVersion: UInt32 = 11
+  public static let formatVersion: UInt32 = 12
 
   /// Why an archive could not be read.
   public struct Failure: Error, Sendable, CustomStringConvertible {
@@ -476,13 +476,14 @@ struct ArchiveEncoder {
     optionalType(value.constructorCallType)
     if value.constructorCallType != nil { bool(value.constructorCallInfersTypeArgument) }
     optional(value.memberCall) { encoder, call in
-      encoder.string(call.receiver)
+      encoder.optional(call.receiver) { encoder, name in encoder.string(name) }
       encoder.array(call.through) { encoder, name in encoder.string(name) }
       encoder.string(call.function)
       encoder.bool(call.hasArguments)
       encoder.optionalType(call.lastArgumentType)
       encoder.optional(call.lastArgumentValueOf) { encoder, name in encoder.string(name) }
       encoder.bool(call.readsProperty)
+      encoder.array(call.lambdaTypes) { encoder, type in encoder.optionalType(type) }
       encoder.range(call.range)
     }
   }
@@ -911,7 +912,9 @@ struct ArchiveDecoder {
     let infersTypeArgument = callType != nil ? try bool() : false
     let memberCall = try optional { (decoder: inout Self) throws(SyntaxArchive.Failure) in
       MemberCall(
-        receiver: try decoder.string(),
+        receiver: try decoder.optional {
+          (decoder: inout Self) throws(SyntaxArchive.Failure) in try decoder.string()
+        },
         through: try decoder.array { (decoder: inout Self) throws(SyntaxArchive.Failure) in
           try decoder.string()
         },
@@ -920,7 +923,10 @@ struct ArchiveDecoder {
         lastArgumentValueOf: try decoder.optional {
           (decoder: inout Self) throws(SyntaxArchive.Failure) in try decoder.string()
         },
-        readsProperty: try decoder.bool(), range: try decoder.range())
+        readsProperty: try decoder.bool(),
+        lambdaTypes: try decoder.array { (decoder: inout Self) throws(SyntaxArchive.Failure) in
+          try decoder.optionalType()
+        }, range: try decoder.range())
     }
     return PropertyDeclaration(
       isMutable: isMutable, name: name, nameRange: nameRange, modifiers: modifiers,

@@ -1,17 +1,20 @@
-/// A chain of calls on a simple name, when it is the whole of an initializer:
-/// `_state.asStateFlow()` in `val state = _state.asStateFlow()`,
-/// `_state.onStart { load() }.stateIn(viewModelScope, SharingStarted.Eagerly, UiState())`, or
-/// `repository.items.stateIn(…)`.
+/// A chain of calls on a simple name, or starting with a call, when it is the whole of an
+/// initializer: `_state.asStateFlow()` in `val state = _state.asStateFlow()`,
+/// `_state.onStart { load() }.stateIn(viewModelScope, SharingStarted.Eagerly, UiState())`,
+/// `repository.items.map { UiState(it) }`, or `combine(a, b) { x, y -> UiState(x, y) }`.
 ///
 /// The parser does not read expressions; this one shape it records because a view model's
 /// read-only flows are commonly written so, without a type, and only the module (which knows
 /// `_state`'s type and where `asStateFlow` comes from) can tell the type it gives. Every link of
-/// the chain is a call (parentheses, a trailing lambda or both), except that the first may read
-/// a property (``readsProperty``: `repository.items`); `a.b.c` and `a.b.c.f()` are not recorded.
+/// the chain is a call (parentheses, a trailing lambda or both), except that the first after a
+/// receiver may read a property (``readsProperty``: `repository.items`); `a.b.c` and
+/// `a.b.c.f()` are not recorded.
 public struct MemberCall: Sendable, Hashable {
-  /// The name the chain starts from: `_state`.
-  public var receiver: String
-  /// The functions called between the receiver and the last one, in order: `["onStart"]`.
+  /// The name the chain starts from (`_state`), or `nil` when it starts with a call
+  /// (`combine(a, b) { … }`, `observe()`: the first of ``links``).
+  public var receiver: String?
+  /// The functions called between the receiver (or the first call) and the last one, in
+  /// order: `["onStart"]`.
   public var through: [String]
   /// The last function's name: `asStateFlow`, `stateIn`.
   public var function: String
@@ -31,14 +34,19 @@ public struct MemberCall: Sendable, Hashable {
   /// Whether the first name after the receiver is a property read, not a call: `items` in
   /// `repository.items` or `repository.items.stateIn(…)`.
   public var readsProperty: Bool
+  /// For each of ``links``, the type of its trailing lambda's value, when the lambda's body is
+  /// one literal or call of a capitalised name (`UiState` for `map { UiState(it) }` or
+  /// `combine(a, b) { x, y -> UiState(x, y) }`), as ``lastArgumentType`` reads a value; empty
+  /// when no link has one.
+  public var lambdaTypes: [TypeReference?]
   /// The source range of the whole chain.
   public var range: SourceRange
 
   /// Creates a member call.
   public init(
-    receiver: String, through: [String] = [], function: String, hasArguments: Bool = false,
+    receiver: String?, through: [String] = [], function: String, hasArguments: Bool = false,
     lastArgumentType: TypeReference? = nil, lastArgumentValueOf: String? = nil,
-    readsProperty: Bool = false, range: SourceRange
+    readsProperty: Bool = false, lambdaTypes: [TypeReference?] = [], range: SourceRange
   ) {
     self.receiver = receiver
     self.through = through
@@ -47,18 +55,30 @@ public struct MemberCall: Sendable, Hashable {
     self.lastArgumentType = lastArgumentType
     self.lastArgumentValueOf = lastArgumentValueOf
     self.readsProperty = readsProperty
+    self.lambdaTypes = lambdaTypes
     self.range = range
   }
 
-  /// The names after the receiver, in order: `["onStart", "stateIn"]`.
+  /// The names after the receiver, in order, or every call's when there is none:
+  /// `["onStart", "stateIn"]`.
   public var links: [String] { through + [function] }
+
+  /// The type of the value of the trailing lambda of the link at `index` of ``links``, where
+  /// it was read.
+  public func lambdaType(at index: Int) -> TypeReference? {
+    index < lambdaTypes.count ? lambdaTypes[index] : nil
+  }
 }
 
 extension MemberCall: CustomStringConvertible {
-  /// `_state.asStateFlow()`, `_state.onStart.stateIn(…, UiState)`, `repository.items`: the
-  /// names, and the last argument's type (or `name.value`) where it was read.
+  /// `_state.asStateFlow()`, `_state.onStart.stateIn(…, UiState)`, `repository.items`,
+  /// `combine{UiState}.stateIn(…)`: the names, each lambda's value type where it was read, and
+  /// the last argument's type (or `name.value`) where it was read.
   public var description: String {
-    var text = ([receiver] + through + [function]).joined(separator: ".")
+    let names = links.enumerated().map { index, name in
+      lambdaType(at: index).map { name + "{" + $0.description + "}" } ?? name
+    }
+    var text = ((receiver.map { [$0] } ?? []) + names).joined(separator: ".")
     if readsProperty && through.isEmpty { return text }
     if !hasArguments { return text + "()" }
     text += "(…"

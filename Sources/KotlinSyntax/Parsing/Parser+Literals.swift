@@ -298,7 +298,8 @@ extension Parser {
   /// The chain of calls on a simple name from `first` to `previousEnd` (see ``MemberCall``):
   /// `name.function()`, or `name.f { … }.g(…)` where every link is a call with parentheses, a
   /// trailing lambda or both, but the first may read a property (`name.property.g(…)`,
-  /// `name.property`), with simple names (not backticked, no hard keywords), and nothing else;
+  /// `name.property`), or a chain that starts with such a call (`combine(a, b) { … }.g(…)`,
+  /// `observe()`), with simple names (not backticked, no hard keywords), and nothing else;
   /// else `nil`.
   func memberCall(from first: Token) -> MemberCall? {
     guard first.kind == .identifier, !first.isBackticked, first.keyword?.isHard != true else {
@@ -307,19 +308,33 @@ extension Parser {
     var lexer = self.lexer
     lexer.position = first.end
     var names: [String] = []
+    var lambdaTypes: [TypeReference?] = []
     var hasArguments = false
     var lastArgumentType: TypeReference?
     var lastArgumentValueOf: String?
     var readsProperty = false
     var end = first.end
+    // A chain without a receiver starts with a call: `combine(a, b) { … }`.
+    var probe = lexer
+    let afterFirst = probe.next()
+    let startsWithCall =
+      (afterFirst.kind == .leftParenthesis || afterFirst.kind == .leftBrace)
+      && !afterFirst.newlineBefore
     while end < previousEnd {
-      // `.function`, then `(…)`, `{ … }` or both.
-      let dot = lexer.next()
-      let function = lexer.next()
-      guard dot.kind == .dot, function.kind == .identifier, !function.isBackticked,
-        function.keyword?.isHard != true, !function.newlineBefore
-      else { return nil }
+      // `.function` (or the first name, when the chain starts with a call), then `(…)`,
+      // `{ … }` or both.
+      let function: Token
+      if startsWithCall && names.isEmpty {
+        function = first
+      } else {
+        let dot = lexer.next()
+        function = lexer.next()
+        guard dot.kind == .dot, function.kind == .identifier, !function.isBackticked,
+          function.keyword?.isHard != true, !function.newlineBefore
+        else { return nil }
+      }
       names.append(name(of: function))
+      lambdaTypes.append(nil)
       end = function.end
       hasArguments = false
       lastArgumentType = nil
@@ -344,21 +359,59 @@ extension Parser {
         hasArguments = true
         lastArgumentType = nil
         lastArgumentValueOf = nil
+        lambdaTypes[lambdaTypes.count - 1] = lambdaResultType(from: open.end, to: close - 1)
         end = close
         next.position = close
         lexer = next
       }
       if end == function.end {
-        // Only the first link may read a property.
-        guard names.count == 1 else { return nil }
+        // Only the first link after a receiver may read a property.
+        guard names.count == 1, !startsWithCall else { return nil }
         readsProperty = true
       }
     }
     guard end == previousEnd, let function = names.popLast() else { return nil }
     return MemberCall(
-      receiver: name(of: first), through: names, function: function, hasArguments: hasArguments,
-      lastArgumentType: lastArgumentType, lastArgumentValueOf: lastArgumentValueOf,
-      readsProperty: readsProperty, range: SourceRange(start: first.start, end: end))
+      receiver: startsWithCall ? nil : name(of: first), through: names, function: function,
+      hasArguments: hasArguments, lastArgumentType: lastArgumentType,
+      lastArgumentValueOf: lastArgumentValueOf, readsProperty: readsProperty,
+      lambdaTypes: lambdaTypes.contains { $0 != nil } ? lambdaTypes : [],
+      range: SourceRange(start: first.start, end: end))
+  }
+
+  /// The type of a lambda's value, when its body (between `start`, after the opening brace, and
+  /// `end`, the closing brace) is one value as ``valueType(from:)`` reads it (a literal, a call of
+  /// a capitalised name, a collection builder with its type arguments), after its parameters if
+  /// it declares any: `{ a, b -> UiState(a, b) }`; else `nil`.
+  private func lambdaResultType(from start: Int, to end: Int) -> TypeReference? {
+    var lexer = self.lexer
+    lexer.position = start
+    // The parameters end at a `->` before anything that cannot be in them.
+    var probe = lexer
+    while true {
+      let token = probe.next()
+      guard token.start < end else { break }
+      switch token.kind {
+      case .arrow:
+        lexer = probe
+      case .identifier, .comma, .colon, .dot, .question, .less, .greater:
+        continue
+      case .leftParenthesis:
+        let (close, closed) = probe.skipNested(from: token.start)
+        guard closed else { return nil }
+        probe.position = close
+        continue
+      default:
+        break
+      }
+      break
+    }
+    let value = lexer.next()
+    guard value.start < end, let read = valueType(from: value) else { return nil }
+    var after = lexer
+    after.position = read.end
+    let close = after.next()
+    return close.start == end ? read.type : nil
   }
 
   /// The last argument of the call whose arguments lie between `start` and `end` (the closing
