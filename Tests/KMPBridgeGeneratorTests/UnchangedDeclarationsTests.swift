@@ -177,7 +177,10 @@ struct UnchangedDeclarationsTests {
       ("object Loading", "data object Loading", false),
       ("val inferred = listOf(1, 2)", "val inferred = 3", false),
       ("class ProfileStore {", "/** The store. */\nclass ProfileStore {", false),
-      ("fun title() = buildTitle()", "fun title() = buildTitle(1)", true),
+      ("fun title() = buildTitle()", "fun title() = buildTitle(name)", true),
+      // A call's last argument's type is read (for `stateIn`'s initial value): a literal of
+      // another type makes another declaration.
+      ("fun title() = buildTitle()", "fun title() = buildTitle(1)", false),
       // The parser's warning goes, the declaration stays the same.
       ("public public fun refresh()", "public fun refresh()", true),
       ("public public fun refresh() {}", "public public fun refresh() { load(1) }", true),

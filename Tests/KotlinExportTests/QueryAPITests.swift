@@ -501,3 +501,77 @@ extension QueryAPITests {
       ])
   }
 }
+
+extension QueryAPITests {
+  /// Expression-bodied functions (`operator fun invoke(id: Long) = repository.observe(id)`) and
+  /// members of objects, companions and enum classes by name (`Config.refresh`, `Color.RED`).
+  @Test("functions whose body is a chain of calls, and members of objects by name, are typed")
+  func functionsAndObjectMembers() {
+    let exported = KotlinFixtures.objC(
+      """
+      package com.example
+      import kotlinx.coroutines.flow.*
+      data class Item(val id: Long)
+      enum class Color { RED, GREEN }
+      interface ItemRepository {
+          fun observe(id: Long): Flow<Item?>
+          suspend fun load(): List<Item>
+          val items: Flow<List<Item>>
+      }
+      object Config {
+          val refresh: Flow<Int> = MutableStateFlow(1)
+          const val LIMIT = 10
+      }
+      class Computer {
+          companion object {
+              const val MIN_SPEED_HZ = 1
+              val ticks: Flow<Long> = MutableStateFlow(0L)
+          }
+      }
+      class ObserveItem(private val repository: ItemRepository) {
+          operator fun invoke(id: Long) = repository.observe(id)
+          suspend fun load() = repository.load()
+          fun shadowed(repository: Config) = repository.refresh
+          fun blocking() = repository.load()
+          fun sizes() = repository.items.map { it.size }
+      }
+      class Settings(plain: ItemRepository) {
+          val color = Color.RED
+          val limit = Config.LIMIT
+          val minimum = Computer.MIN_SPEED_HZ
+          val ticks = Computer.ticks
+          val refresh = Config.refresh
+          fun plainInFunction() = plain.items
+          fun notAnEntry() = Color.BLUE
+      }
+      """)
+    let observe = exported.type(named: "com.example.ObserveItem")?.methods ?? []
+    #expect(
+      observe.map { "\($0.swiftName) \($0.returnType)" } == [
+        "invoke(id:) any Kotlinx_coroutines_coreFlow", "load(completionHandler:) [Item]",
+        "shadowed(repository:) any Kotlinx_coroutines_coreFlow",
+        "blocking() Any?", "sizes() Any?",
+      ])
+    let settings = exported.type(named: "com.example.Settings")?.properties ?? []
+    #expect(
+      settings.map { "\($0.swiftName) \($0.swiftType)" } == [
+        "color Color", "limit Int32", "minimum Int32",
+        "ticks any Kotlinx_coroutines_coreFlow", "refresh any Kotlinx_coroutines_coreFlow",
+      ])
+    let flows = exported.flowMembers().filter {
+      ["ObserveItem", "Settings"].contains($0.ownerSwiftName)
+    }.map { "\($0.ownerSwiftName).\($0.memberSwiftName) \($0.elementSwiftType)" }
+    #expect(
+      flows == [
+        "ObserveItem.invoke(id:) Item?", "ObserveItem.shadowed(repository:) KotlinInt",
+        "Settings.ticks KotlinLong", "Settings.refresh KotlinInt",
+      ])
+    let inferred = exported.diagnostics.filter { $0.message.contains("is inferred") }.map {
+      $0.message.split(separator: "'")[1]
+    }
+    // A suspend function called where no suspend call may be, `map` to a value that is no
+    // constructor call, a constructor's plain parameter in a function (which does not see it),
+    // and a name no entry has are not typed.
+    #expect(inferred == ["blocking", "sizes", "plainInFunction", "notAnEntry"])
+  }
+}

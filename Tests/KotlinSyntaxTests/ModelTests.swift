@@ -161,9 +161,9 @@ struct ModelTests {
       ])
     #expect(
       members == [
-        "state": "_state.asStateFlow()", "events": "_events.asSharedFlow()",
-        "shared": "_state.asSharedFlow()", "getter": "_state.asStateFlow()",
-        "lineBreak": "_state.asStateFlow()", "effects": "_effects.receiveAsFlow()",
+        "state": "_state.asStateFlow(…)", "events": "_events.asSharedFlow(…)",
+        "shared": "_state.asSharedFlow(…)", "getter": "_state.asStateFlow(…)",
+        "lineBreak": "_state.asStateFlow(…)", "effects": "_effects.receiveAsFlow(…)",
         // Chains of calls, with the last call's last argument's type where it is read.
         "started": "_state.onStart.stateIn(…, UiState)",
         "multiLine": "_state.onEach.stateIn(…, UiState)",
@@ -178,7 +178,7 @@ struct ModelTests {
         "emptyInitial": "repository.items.stateIn(…, kotlin.collections.List)",
         "mutableInitial": "repository.observe.stateIn(…, kotlin.collections.MutableList)",
         "property": "_state.value.stateIn(…, kotlin.Int)",
-        "notACall": "_state.onStart.stateIn(…, kotlin.Int)", "chained": "a.b.asStateFlow()",
+        "notACall": "_state.onStart.stateIn(…, kotlin.Int)", "chained": "a.b.asStateFlow(…)",
         // A builder with values is not read as the initial value's type.
         "valuesInitial": "repository.items.stateIn(…)",
       ])

@@ -504,16 +504,136 @@ extension ExportBuilder {
     "map", "mapNotNull", "mapLatest", "combine", "zip",
   ]
 
-  /// The type of a chain of calls on a property of the same class (or, for a top-level property,
-  /// of the same file), on a parameter of the class's primary constructor, or on a property of
-  /// its superclass, whose type is known without it (``MemberCall``):
-  /// - first, on a value of a module class, that class's member: a property
-  ///   (`repository.items`) or a function that is not overloaded (`repository.observe(id)`),
-  ///   declared in the class or a module supertype with a type that does not depend on type
-  ///   parameters (``memberType(_:readsProperty:of:depth:)``);
+  /// The type of a chain of calls (``MemberCall``) in a property's initializer or getter, or in
+  /// a function's expression body (`locals` are then its parameters, which hide everything
+  /// else; `inSuspend` when it is a `suspend` function), whose start is known without it:
+  /// - a function's parameter; a property of the same class (or, for a top-level one, of the
+  ///   same file); in an initializer, a parameter of the class's primary constructor; a
+  ///   property of a supertype (`_state` of a base view model); or an object, a class's
+  ///   companion or an enum class by name (`Config.items`, `Color.RED`);
+  /// - on a value of a module class, that class's member: a property (`repository.items`) or a
+  ///   function that is not overloaded (`repository.observe(id)`), declared in the class or a
+  ///   module supertype with a type that does not depend on type parameters
+  ///   (``memberType(_:readsProperty:of:depth:allowsSuspend:)``);
   /// - without a receiver, a function of the class (`observe()`) as such a member, or
   ///   kotlinx.coroutines' `combine(a, b) { x, y -> UiState(x, y) }`, whose lambda's value
   ///   (``lambdaValueType(_:at:_:)``) is the element: `Flow<UiState>`;
+  /// - then the flow operators of ``flowChain(_:from:_:kotlinxNames:siblings:_:)``.
+  private func chainType(
+    _ call: MemberCall, in context: DeclarationContext, depth: Int, locals: [Parameter]? = nil,
+    inSuspend: Bool = false
+  ) -> ResolvedType? {
+    guard depth < Self.maximumChainDepth else { return nil }
+    let siblings: [Declaration]
+    var owner: ModuleClass?
+    if let ownerName = context.enclosingClass {
+      guard let type = module.classes[ownerName] else { return nil }
+      owner = type
+      siblings = type.declaration.members
+    } else {
+      siblings = module.files[context.fileIndex].file.declarations
+    }
+    // A function's body does not see the primary constructor's plain parameters.
+    let inFunction = locals != nil
+    let locals = locals ?? []
+    let parameters = inFunction ? [] : owner?.declaration.primaryConstructor?.parameters ?? []
+    // A name `stateIn`'s initial value reads must be a sibling.
+    guard
+      !(locals + parameters).contains(where: { $0.name == call.lastArgumentValueOf })
+    else { return nil }
+    var links = call.links[...]
+    let start: ResolvedType
+    guard let receiver = call.receiver else {
+      // A call without a receiver: a function of the class or its supertypes first.
+      let first = links.removeFirst()
+      if let owner, declaresMember(first, property: false, in: owner.name) {
+        guard
+          let member = memberType(
+            first, readsProperty: false, of: .moduleClass(owner.name, arguments: []),
+            depth: depth + 1, allowsSuspend: inSuspend)
+        else { return nil }
+        return flowChain(
+          links, from: member, call, kotlinxNames: links, siblings: siblings, context)
+      }
+      guard first == "combine", let value = lambdaValueType(call, at: 0, context) else {
+        return nil
+      }
+      start = .external("kotlinx.coroutines.flow.Flow", arguments: [.init(type: value)])
+      return flowChain(
+        links, from: start, call, kotlinxNames: call.links[...], siblings: siblings, context)
+    }
+    func isSibling(_ declaration: Declaration) -> Bool {
+      if case .property(let property) = declaration { property.name == receiver } else { false }
+    }
+    if let local = locals.first(where: { $0.name == receiver }) {
+      guard !local.isVararg, let written = local.type else { return nil }
+      start = module.resolve(written, in: context)
+    } else if let parameter = parameters.first(where: { $0.name == receiver }) {
+      // In an initializer, a constructor parameter hides a property of its name; a getter sees
+      // the property. A `val` parameter is both, of one type; a plain one beside a property of
+      // its name is not followed.
+      guard parameter.binding != .none || !siblings.contains(where: isSibling),
+        !parameter.isVararg, let written = parameter.type
+      else { return nil }
+      start = module.resolve(written, in: context)
+    } else if siblings.contains(where: isSibling) {
+      guard let sibling = siblingType(receiver, in: siblings, context) else { return nil }
+      start = sibling
+    } else if let owner, declaresMember(receiver, property: true, in: owner.name) {
+      // A property of a supertype (or a `val` parameter of the class): `_state` of a base
+      // view model.
+      guard
+        let inherited = memberType(
+          receiver, readsProperty: true, of: .moduleClass(owner.name, arguments: []),
+          depth: depth + 1, allowsSuspend: inSuspend)
+      else { return nil }
+      start = inherited
+    } else if receiver.first?.isUppercase == true {
+      // An object, a class's companion or an enum class: `Config.items`, `Color.RED`.
+      let reference = TypeReference(
+        kind: .named([.init(name: receiver, arguments: [], range: call.range)]),
+        range: call.range)
+      guard case .moduleClass(let name, let arguments) = module.resolve(reference, in: context),
+        arguments.isEmpty, let type = module.classes[name]
+      else { return nil }
+      let first = links.removeFirst()
+      let value: ResolvedType?
+      if type.kind == .enumClass, call.readsProperty,
+        type.declaration.enumEntries.contains(where: { $0.name == first })
+      {
+        value = .moduleClass(name, arguments: [])
+      } else if let holder = type.isObject
+        ? name : type.declaration.companionObject.map({ name.appending($0.name ?? "Companion") })
+      {
+        value = memberType(
+          first, readsProperty: call.readsProperty, of: .moduleClass(holder, arguments: []),
+          depth: depth + 1, allowsSuspend: inSuspend)
+      } else {
+        value = nil
+      }
+      guard let value else { return nil }
+      return flowChain(links, from: value, call, kotlinxNames: links, siblings: siblings, context)
+    } else {
+      return nil
+    }
+    // On a value of a module class, the first link is its member.
+    if case .moduleClass = start {
+      guard
+        let member = memberType(
+          links.removeFirst(), readsProperty: call.readsProperty, of: start, depth: depth + 1,
+          allowsSuspend: inSuspend)
+      else { return nil }
+      return flowChain(links, from: member, call, kotlinxNames: links, siblings: siblings, context)
+    }
+    guard !call.readsProperty else { return nil }
+    return flowChain(links, from: start, call, kotlinxNames: links, siblings: siblings, context)
+  }
+
+  /// The type the rest of a chain (`links`) gives on a value of type `start`, when each link is
+  /// one of kotlinx.coroutines' flow functions below (those named in `kotlinxNames` must not be
+  /// another package's, imported by name, nor a function of the file's own package, which
+  /// wins over a star import; `stateIn` of KMP-ObservableViewModel returns a `StateFlow<T>`
+  /// too):
   /// - one of ``flowViews``: `StateFlow<UiState>` for `_state.asStateFlow()` where `_state` is a
   ///   `MutableStateFlow<UiState>`, `Flow<Event>` for `_events.receiveAsFlow()` where `_events`
   ///   is a `Channel<Event>` (declared, or made by `Channel<Event>(…)` with its type argument
@@ -525,85 +645,10 @@ extension ExportBuilder {
   ///   non-null type (Kotlin would widen `T` to hold another value), or an empty collection of
   ///   `T`'s kind (`emptyList()` for a `List<Item>`): `StateFlow<T>`; or then `shareIn(…)`:
   ///   `SharedFlow<T>`; or ending with one of those operators: `Flow<T>`.
-  private func chainType(_ call: MemberCall, in context: DeclarationContext, depth: Int)
-    -> ResolvedType?
-  {
-    let siblings: [Declaration]
-    var receiverType: ResolvedType?
-    var owner: ModuleClass?
-    if let ownerName = context.enclosingClass {
-      guard let type = module.classes[ownerName] else { return nil }
-      owner = type
-      siblings = type.declaration.members
-      // In an initializer, a constructor parameter hides a property of its name; a getter sees
-      // the property. A `val` parameter is both, of one type; a plain one beside a property of
-      // its name is not followed.
-      let parameters = type.declaration.primaryConstructor?.parameters ?? []
-      guard !parameters.contains(where: { $0.name == call.lastArgumentValueOf }) else {
-        return nil
-      }
-      if let receiver = call.receiver {
-        if let parameter = parameters.first(where: { $0.name == receiver }) {
-          guard
-            parameter.binding != .none
-              || !siblings.contains(where: {
-                if case .property(let property) = $0 { property.name == receiver } else { false }
-              }),
-            !parameter.isVararg, let written = parameter.type
-          else { return nil }
-          receiverType = module.resolve(written, in: context)
-        } else if siblings.contains(where: {
-          if case .property(let property) = $0 { property.name == receiver } else { false }
-        }) {
-          receiverType = siblingType(receiver, in: siblings, context)
-        } else if let superclass = type.superclass, depth < Self.maximumChainDepth {
-          // A property of a superclass: `_state` of a base view model.
-          receiverType = memberType(
-            receiver, readsProperty: true, of: superclass.nonNullable, depth: depth + 1)
-        }
-      }
-    } else {
-      siblings = module.files[context.fileIndex].file.declarations
-      receiverType = call.receiver.flatMap { siblingType($0, in: siblings, context) }
-    }
-    var links = call.links[...]
-    // The names that must be kotlinx.coroutines' functions.
-    var kotlinxNames = links
-    var current: ResolvedType
-    if call.receiver != nil {
-      guard let receiverType else { return nil }
-      current = receiverType
-      // On a value of a module class, the first link is its member.
-      if case .moduleClass = current {
-        guard depth < Self.maximumChainDepth,
-          let member = memberType(
-            links.removeFirst(), readsProperty: call.readsProperty, of: current, depth: depth + 1)
-        else { return nil }
-        current = member
-        kotlinxNames = links
-      } else if call.readsProperty {
-        return nil
-      }
-    } else {
-      // A call without a receiver: a function of the class or its supertypes first.
-      let first = links.removeFirst()
-      if let owner, declaresFunction(first, in: owner.name) {
-        guard depth < Self.maximumChainDepth,
-          let member = memberType(
-            first, readsProperty: false, of: .moduleClass(owner.name, arguments: []),
-            depth: depth + 1)
-        else { return nil }
-        current = member
-        kotlinxNames = links
-      } else if first == "combine", let value = lambdaValueType(call, at: 0, context) {
-        current = .external("kotlinx.coroutines.flow.Flow", arguments: [.init(type: value)])
-      } else {
-        return nil
-      }
-    }
-    // Every other link must be one of kotlinx.coroutines' functions below, and one imported by
-    // name from another package is not (`stateIn` of KMP-ObservableViewModel returns a
-    // `StateFlow<T>` too).
+  private func flowChain(
+    _ links: ArraySlice<String>, from start: ResolvedType, _ call: MemberCall,
+    kotlinxNames: ArraySlice<String>, siblings: [Declaration], _ context: DeclarationContext
+  ) -> ResolvedType? {
     guard
       links.allSatisfy({
         Self.flowViews[$0] != nil || Self.elementKeepingOperators.contains($0)
@@ -622,8 +667,6 @@ extension ExportBuilder {
         }
         imported.insert(name)
       }
-      // A function of the file's own package wins over a star import (and over the functions
-      // of kotlinx.coroutines imported so), though not over an import by name.
       let packageName = module.files[context.fileIndex].packageName
       for member in module.topLevelMembers
       where module.files[member.fileIndex].packageName == packageName {
@@ -634,17 +677,15 @@ extension ExportBuilder {
         }
       }
     }
-    guard !links.isEmpty else { return current }
+    var current = start
     let flow = "kotlinx.coroutines.flow."
     for (index, function) in zip(links.indices, links) {
       guard case .external(let name, let arguments) = current, arguments.count == 1,
         arguments[0].variance != .in, let element = arguments[0].type
       else { return nil }
+      let isLast = index == links.endIndex - 1
       if let view = Self.flowViews[function] {
-        // A view takes no arguments (the last link's are known).
-        guard view.from.contains(name), index < links.endIndex - 1 || !call.hasArguments else {
-          return nil
-        }
+        guard view.from.contains(name) else { return nil }
         current = .external(view.to, arguments: arguments)
         continue
       }
@@ -658,12 +699,12 @@ extension ExportBuilder {
       let kept = [ResolvedType.Argument(type: element)]
       switch function {
       case "stateIn":
-        guard index == links.endIndex - 1, call.hasArguments,
+        guard isLast,
           initialValueFits(call, element: element, siblings: siblings, context)
         else { return nil }
         current = .external(flow + "StateFlow", arguments: kept)
       case "shareIn":
-        guard index == links.endIndex - 1, call.hasArguments else { return nil }
+        guard isLast else { return nil }
         current = .external(flow + "SharedFlow", arguments: kept)
       default:
         current = .external(flow + "Flow", arguments: kept)
@@ -681,17 +722,29 @@ extension ExportBuilder {
     return constructedClass(value, in: context) ?? literalOrCollection(value, in: context)
   }
 
-  /// Whether a module class or one of its module supertypes declares a function `name` (not an
-  /// extension), which a call without a receiver in its body calls before any top-level one.
-  private func declaresFunction(_ name: String, in owner: QualifiedName) -> Bool {
+  /// Whether a module class or one of its module supertypes declares a member `name` (not an
+  /// extension): a property (a constructor's `val` or `var` parameter included) or a function,
+  /// which a name without a receiver in its body means before anything outside the class.
+  private func declaresMember(_ name: String, property: Bool, in owner: QualifiedName) -> Bool {
     ([owner] + module.superclassChain(of: owner) + module.allInterfaces(of: owner)).contains {
-      module.classes[$0]?.declaration.members.contains {
-        if case .function(let function) = $0 {
-          function.name == name && function.receiverType == nil
-        } else {
+      guard let type = module.classes[$0] else { return false }
+      if property,
+        type.declaration.primaryConstructor?.parameters.contains(where: {
+          $0.name == name && $0.binding != .none
+        }) == true
+      {
+        return true
+      }
+      return type.declaration.members.contains {
+        switch $0 {
+        case .function(let function):
+          !property && function.name == name && function.receiverType == nil
+        case .property(let member):
+          property && member.name == name && member.receiverType == nil
+        default:
           false
         }
-      } ?? false
+      }
     }
   }
 
@@ -739,7 +792,8 @@ extension ExportBuilder {
   /// (every function of the name takes the same parameter types: they are overrides of one) and
   /// not generic; else `nil`.
   private func memberType(
-    _ name: String, readsProperty: Bool, of receiver: ResolvedType, depth: Int
+    _ name: String, readsProperty: Bool, of receiver: ResolvedType, depth: Int,
+    allowsSuspend: Bool = false
   ) -> ResolvedType? {
     guard case .moduleClass(let receiverName, _) = receiver else { return nil }
     // The class and its superclasses, each with its type arguments; then the interfaces,
@@ -785,9 +839,10 @@ extension ExportBuilder {
       }
       for case .function(let function) in type.declaration.members
       where function.name == name && function.receiverType == nil {
-        guard function.typeParameters.isEmpty, !function.modifiers.contains(.suspend) else {
-          return nil
-        }
+        // An initializer cannot call a `suspend` function; a `suspend` function can.
+        guard function.typeParameters.isEmpty,
+          allowsSuspend || !function.modifiers.contains(.suspend)
+        else { return nil }
         let types = function.parameters.map {
           $0.type.map {
             TypeResolver.substitute(substitutions, in: module.resolve($0, in: context))
@@ -798,7 +853,7 @@ extension ExportBuilder {
           continue
         }
         parameterTypes = types
-        guard let returnType = known(knownReturnType(of: function, in: context)),
+        guard let returnType = known(knownReturnType(of: function, in: context, depth: depth)),
           !types.contains(where: { $0 == nil })
         else { return nil }
         found = returnType
@@ -937,11 +992,18 @@ extension ExportBuilder {
   /// A function's return type as far as the source tells: declared, `Unit` for a block body,
   /// the type of a literal expression body, or the class whose constructor the expression body
   /// calls (`fun make() = Repository(api)`); `nil` when only inference would know.
-  func knownReturnType(of function: FunctionDeclaration, in context: DeclarationContext)
-    -> ResolvedType?
-  {
+  func knownReturnType(
+    of function: FunctionDeclaration, in context: DeclarationContext, depth: Int = 0
+  ) -> ResolvedType? {
     if let known = function.knownReturnType { return module.resolve(known, in: context) }
     guard function.body == .expression else { return .external("kotlin.Unit", arguments: []) }
+    // An extension function's body sees its receiver's members first.
+    if let call = function.memberCall {
+      return function.receiverType == nil
+        ? chainType(
+          call, in: context, depth: depth, locals: function.parameters,
+          inSuspend: function.modifiers.contains(.suspend)) : nil
+    }
     return constructedClass(function.constructorCallReturnType, in: context)
   }
 

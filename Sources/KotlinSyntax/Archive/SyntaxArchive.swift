@@ -24,7 +24,7 @@ public enum SyntaxArchive {
   /// call chains with arguments (`_state.onStart { }.stateIn(…)`); 9: `name.value` as a chain's
   /// last argument, and a trailing comma after `MutableStateFlow`'s value; 10: soft keywords in
   /// chains (`.catch { }`), and only `initialValue =` read as a named last argument.
-  public static let formatVersion: UInt32 = 12
+  public static let formatVersion: UInt32 = 13
 
   /// Why an archive could not be read.
   public struct Failure: Error, Sendable, CustomStringConvertible {
@@ -435,6 +435,18 @@ struct ArchiveEncoder {
     range(value.range)
     optionalType(value.literalReturnType)
     optionalType(value.constructorCallReturnType)
+    optional(value.memberCall) { encoder, call in encoder.memberCall(call) }
+  }
+
+  mutating func memberCall(_ call: MemberCall) {
+    optional(call.receiver) { encoder, name in encoder.string(name) }
+    array(call.through) { encoder, name in encoder.string(name) }
+    string(call.function)
+    optionalType(call.lastArgumentType)
+    optional(call.lastArgumentValueOf) { encoder, name in encoder.string(name) }
+    bool(call.readsProperty)
+    array(call.lambdaTypes) { encoder, type in encoder.optionalType(type) }
+    range(call.range)
   }
 
   mutating func property(_ value: PropertyDeclaration) {
@@ -475,17 +487,7 @@ struct ArchiveEncoder {
     optionalType(value.literalType)
     optionalType(value.constructorCallType)
     if value.constructorCallType != nil { bool(value.constructorCallInfersTypeArgument) }
-    optional(value.memberCall) { encoder, call in
-      encoder.optional(call.receiver) { encoder, name in encoder.string(name) }
-      encoder.array(call.through) { encoder, name in encoder.string(name) }
-      encoder.string(call.function)
-      encoder.bool(call.hasArguments)
-      encoder.optionalType(call.lastArgumentType)
-      encoder.optional(call.lastArgumentValueOf) { encoder, name in encoder.string(name) }
-      encoder.bool(call.readsProperty)
-      encoder.array(call.lambdaTypes) { encoder, type in encoder.optionalType(type) }
-      encoder.range(call.range)
-    }
+    optional(value.memberCall) { encoder, call in encoder.memberCall(call) }
   }
 
   mutating func parameters(_ parameters: [Parameter]) {
@@ -878,7 +880,28 @@ struct ArchiveDecoder {
       receiverType: try optionalType(), parameters: try parameters(),
       returnType: try optionalType(), body: try tag(ArchiveTags.bodies, "function body"),
       range: try range(), literalReturnType: try optionalType(),
-      constructorCallReturnType: try optionalType())
+      constructorCallReturnType: try optionalType(),
+      memberCall: try optional { (decoder: inout Self) throws(SyntaxArchive.Failure) in
+        try decoder.memberCall()
+      })
+  }
+
+  mutating func memberCall() throws(SyntaxArchive.Failure) -> MemberCall {
+    MemberCall(
+      receiver: try optional { (decoder: inout Self) throws(SyntaxArchive.Failure) in
+        try decoder.string()
+      },
+      through: try array { (decoder: inout Self) throws(SyntaxArchive.Failure) in
+        try decoder.string()
+      },
+      function: try string(), lastArgumentType: try optionalType(),
+      lastArgumentValueOf: try optional { (decoder: inout Self) throws(SyntaxArchive.Failure) in
+        try decoder.string()
+      },
+      readsProperty: try bool(),
+      lambdaTypes: try array { (decoder: inout Self) throws(SyntaxArchive.Failure) in
+        try decoder.optionalType()
+      }, range: try range())
   }
 
   mutating func property() throws(SyntaxArchive.Failure) -> PropertyDeclaration {
@@ -911,22 +934,7 @@ struct ArchiveDecoder {
     let callType = try optionalType()
     let infersTypeArgument = callType != nil ? try bool() : false
     let memberCall = try optional { (decoder: inout Self) throws(SyntaxArchive.Failure) in
-      MemberCall(
-        receiver: try decoder.optional {
-          (decoder: inout Self) throws(SyntaxArchive.Failure) in try decoder.string()
-        },
-        through: try decoder.array { (decoder: inout Self) throws(SyntaxArchive.Failure) in
-          try decoder.string()
-        },
-        function: try decoder.string(), hasArguments: try decoder.bool(),
-        lastArgumentType: try decoder.optionalType(),
-        lastArgumentValueOf: try decoder.optional {
-          (decoder: inout Self) throws(SyntaxArchive.Failure) in try decoder.string()
-        },
-        readsProperty: try decoder.bool(),
-        lambdaTypes: try decoder.array { (decoder: inout Self) throws(SyntaxArchive.Failure) in
-          try decoder.optionalType()
-        }, range: try decoder.range())
+      try decoder.memberCall()
     }
     return PropertyDeclaration(
       isMutable: isMutable, name: name, nameRange: nameRange, modifiers: modifiers,

@@ -124,6 +124,7 @@ private struct Writer {
       if let call = function.constructorCallReturnType {
         text += " (call " + call.description + ")"
       }
+      if let call = function.memberCall { text += " (call \(call))" }
       line(level, text, function.range)
       details(
         level + 1, function.modifiers, function.annotations, function.kdoc,

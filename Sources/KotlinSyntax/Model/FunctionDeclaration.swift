@@ -72,6 +72,15 @@ public struct FunctionDeclaration: Sendable, Hashable {
     }
     set { rare.update { $0.callType = newValue } }
   }
+  /// When no return type is declared and the body is `= name.function()` or another chain of
+  /// calls (``MemberCall``: `= repository.observe(id)`, `= combine(a, b) { … }`), that chain;
+  /// else `nil`. See ``PropertyDeclaration/memberCall``.
+  public var memberCall: MemberCall? {
+    _read {
+      if let box = rare { yield box.value.memberCall } else { yield nil }
+    }
+    set { rare.update { $0.memberCall = newValue } }
+  }
   /// The fields most functions leave empty, out of line (see ``OutOfLine``).
   private var rare: OutOfLine<DeclarationExtras>?
 
@@ -85,7 +94,7 @@ public struct FunctionDeclaration: Sendable, Hashable {
     kdoc: String?, contextParameters: [ContextParameter], typeParameters: [TypeParameter],
     receiverType: TypeReference?, parameters: [Parameter], returnType: TypeReference?,
     body: Body, range: SourceRange, literalReturnType: TypeReference? = nil,
-    constructorCallReturnType: TypeReference? = nil
+    constructorCallReturnType: TypeReference? = nil, memberCall: MemberCall? = nil
   ) {
     self.name = name
     self.nameRange = nameRange
@@ -95,7 +104,7 @@ public struct FunctionDeclaration: Sendable, Hashable {
       DeclarationExtras(
         kdoc: kdoc, contextParameters: contextParameters, typeParameters: typeParameters,
         receiverType: receiverType, literalType: literalReturnType,
-        callType: constructorCallReturnType))
+        callType: constructorCallReturnType, memberCall: memberCall))
     self.parameters = parameters
     self.returnType = returnType
     self.body = body

@@ -18,8 +18,6 @@ public struct MemberCall: Sendable, Hashable {
   public var through: [String]
   /// The last function's name: `asStateFlow`, `stateIn`.
   public var function: String
-  /// Whether the last call has arguments or a trailing lambda (`stateIn(…)`), not just `()`.
-  public var hasArguments: Bool
   /// The type of the last call's last argument, when that argument is a literal (`""`), a call
   /// of a capitalised name (`UiState()`, with its type arguments where written) or a standard
   /// collection builder with its type arguments written, as
@@ -44,14 +42,13 @@ public struct MemberCall: Sendable, Hashable {
 
   /// Creates a member call.
   public init(
-    receiver: String?, through: [String] = [], function: String, hasArguments: Bool = false,
+    receiver: String?, through: [String] = [], function: String,
     lastArgumentType: TypeReference? = nil, lastArgumentValueOf: String? = nil,
     readsProperty: Bool = false, lambdaTypes: [TypeReference?] = [], range: SourceRange
   ) {
     self.receiver = receiver
     self.through = through
     self.function = function
-    self.hasArguments = hasArguments
     self.lastArgumentType = lastArgumentType
     self.lastArgumentValueOf = lastArgumentValueOf
     self.readsProperty = readsProperty
@@ -71,16 +68,17 @@ public struct MemberCall: Sendable, Hashable {
 }
 
 extension MemberCall: CustomStringConvertible {
-  /// `_state.asStateFlow()`, `_state.onStart.stateIn(…, UiState)`, `repository.items`,
+  /// `_state.asStateFlow(…)`, `_state.onStart.stateIn(…, UiState)`, `repository.items`,
   /// `combine{UiState}.stateIn(…)`: the names, each lambda's value type where it was read, and
-  /// the last argument's type (or `name.value`) where it was read.
+  /// the last argument's type (or `name.value`) where it was read. Whether a call has
+  /// arguments is not recorded: code that compiles calls `asStateFlow()` without and
+  /// `stateIn(…)` with them, and an edit of a call's arguments alone is no edit of a declaration.
   public var description: String {
     let names = links.enumerated().map { index, name in
       lambdaType(at: index).map { name + "{" + $0.description + "}" } ?? name
     }
     var text = ((receiver.map { [$0] } ?? []) + names).joined(separator: ".")
     if readsProperty && through.isEmpty { return text }
-    if !hasArguments { return text + "()" }
     text += "(…"
     if let lastArgumentType { text += ", " + lastArgumentType.description }
     if let lastArgumentValueOf { text += ", " + lastArgumentValueOf + ".value" }

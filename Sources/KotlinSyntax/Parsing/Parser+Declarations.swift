@@ -93,6 +93,7 @@ extension Parser {
     var body = FunctionDeclaration.Body.none
     var literalType: TypeReference?
     var callType: TypeReference?
+    var memberCall: MemberCall?
     if token.kind == .leftBrace {
       body = .block
       skipBody(declarationStart: header.start)
@@ -107,6 +108,7 @@ extension Parser {
         if literalType == nil, let call = constructorCallType(from: first), !call.infersArgument {
           callType = call.type
         }
+        if literalType == nil && callType == nil { memberCall = self.memberCall(from: first) }
       }
     }
     return FunctionDeclaration(
@@ -115,7 +117,7 @@ extension Parser {
       contextParameters: header.contextParameters, typeParameters: typeParameters,
       receiverType: receiver, parameters: parameters, returnType: returnType, body: body,
       range: SourceRange(start: header.start, end: previousEnd), literalReturnType: literalType,
-      constructorCallReturnType: callType)
+      constructorCallReturnType: callType, memberCall: memberCall)
   }
 
   /// Reads `Receiver.name` or `name` after `fun`, `val` or `var`.

@@ -309,7 +309,6 @@ extension Parser {
     lexer.position = first.end
     var names: [String] = []
     var lambdaTypes: [TypeReference?] = []
-    var hasArguments = false
     var lastArgumentType: TypeReference?
     var lastArgumentValueOf: String?
     var readsProperty = false
@@ -336,7 +335,6 @@ extension Parser {
       names.append(name(of: function))
       lambdaTypes.append(nil)
       end = function.end
-      hasArguments = false
       lastArgumentType = nil
       lastArgumentValueOf = nil
       var next = lexer
@@ -345,7 +343,6 @@ extension Parser {
         let (close, closed) = next.skipNested(from: open.start)
         guard closed else { return nil }
         let last = lastArgument(from: open.end, to: close - 1)
-        hasArguments = last.exists
         lastArgumentType = last.type
         lastArgumentValueOf = last.valueOf
         end = close
@@ -356,7 +353,6 @@ extension Parser {
       if open.kind == .leftBrace, !open.newlineBefore {
         let (close, closed) = next.skipNested(from: open.start)
         guard closed else { return nil }
-        hasArguments = true
         lastArgumentType = nil
         lastArgumentValueOf = nil
         lambdaTypes[lambdaTypes.count - 1] = lambdaResultType(from: open.end, to: close - 1)
@@ -373,7 +369,7 @@ extension Parser {
     guard end == previousEnd, let function = names.popLast() else { return nil }
     return MemberCall(
       receiver: startsWithCall ? nil : name(of: first), through: names, function: function,
-      hasArguments: hasArguments, lastArgumentType: lastArgumentType,
+      lastArgumentType: lastArgumentType,
       lastArgumentValueOf: lastArgumentValueOf, readsProperty: readsProperty,
       lambdaTypes: lambdaTypes.contains { $0 != nil } ? lambdaTypes : [],
       range: SourceRange(start: first.start, end: end))
@@ -415,11 +411,11 @@ extension Parser {
   }
 
   /// The last argument of the call whose arguments lie between `start` and `end` (the closing
-  /// parenthesis): whether there is one, its type when it is a literal, a call of a capitalised
-  /// name or a collection builder with type arguments, and the name when it is `name.value`
-  /// (after `argument =` when named).
+  /// parenthesis): its type when it is a literal, a call of a capitalised name or a collection
+  /// builder with type arguments, and the name when it is `name.value` (after `argument =` when
+  /// named).
   private func lastArgument(from start: Int, to end: Int) -> (
-    exists: Bool, type: TypeReference?, valueOf: String?
+    type: TypeReference?, valueOf: String?
   ) {
     var lexer = self.lexer
     lexer.position = start
@@ -441,14 +437,14 @@ extension Parser {
       switch token.kind {
       case .leftParenthesis, .leftBrace, .leftBracket:
         let (close, closed) = lexer.skipNested(from: token.start)
-        guard closed else { return (true, nil, nil) }
+        guard closed else { return (nil, nil) }
         lexer.position = close
         argumentEnd = close
       default:
         break
       }
     }
-    guard var first = argumentStart else { return (false, nil, nil) }
+    guard var first = argumentStart else { return (nil, nil) }
     // A named argument: `initialValue = UiState()`. Named arguments may come in any order, so
     // another name is not the initial value (`stateIn(initialValue = x, scope = s, …)`).
     var probe = self.lexer
@@ -457,14 +453,14 @@ extension Parser {
     if first.kind == .identifier, equals.kind == .equals {
       let value = probe.next()
       guard value.start < argumentEnd, name(of: first) == "initialValue" else {
-        return (true, nil, nil)
+        return (nil, nil)
       }
       first = value
     }
     if let value = valueType(from: first) ?? emptyCollection(from: first),
       value.end == argumentEnd
     {
-      return (true, value.type, nil)
+      return (value.type, nil)
     }
     // `_state.value`: a state flow's current value.
     if first.kind == .identifier, !first.isBackticked, first.keyword?.isHard != true {
@@ -475,9 +471,9 @@ extension Parser {
       if dot.kind == .dot, value.kind == .identifier, !value.isBackticked, !value.newlineBefore,
         value.end == argumentEnd, name(of: value) == "value"
       {
-        return (true, nil, name(of: first))
+        return (nil, name(of: first))
       }
     }
-    return (true, nil, nil)
+    return (nil, nil)
   }
 }
