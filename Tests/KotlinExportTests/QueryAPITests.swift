@@ -541,6 +541,8 @@ extension QueryAPITests {
           val minimum = Computer.MIN_SPEED_HZ
           val ticks = Computer.ticks
           val refresh = Config.refresh
+          val buffer = IntArray(4)
+          val text = StringBuilder()
           fun plainInFunction() = plain.items
           fun notAnEntry() = Color.BLUE
       }
@@ -557,6 +559,8 @@ extension QueryAPITests {
       settings.map { "\($0.swiftName) \($0.swiftType)" } == [
         "color Color", "limit Int32", "minimum Int32",
         "ticks any Kotlinx_coroutines_coreFlow", "refresh any Kotlinx_coroutines_coreFlow",
+        // The standard library's classes that code constructs.
+        "buffer KotlinIntArray", "text KotlinStringBuilder",
       ])
     let flows = exported.flowMembers().filter {
       ["ObserveItem", "Settings"].contains($0.ownerSwiftName)

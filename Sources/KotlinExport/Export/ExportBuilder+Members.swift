@@ -1009,7 +1009,7 @@ extension ExportBuilder {
 
   /// The type a call `Name(…)` makes: `Name` when it resolves to a module class that can be
   /// constructed, with as many type arguments as the class has type parameters (written:
-  /// `Box<Int>(1)`); the flow of a flow factory with its element type (`MutableStateFlow(0)`,
+  /// `Box<Int>(1)`), or to one of ``constructibleStandardTypes`` (`IntArray(8)`); the flow of a flow factory with its element type (`MutableStateFlow(0)`,
   /// `MutableSharedFlow<Event>()`); `nil` for anything else, such as another function named
   /// like a class. When the type argument is the call's value's type (`infersArgument`), that
   /// value is a literal, a standard collection builder with its type arguments written
@@ -1025,6 +1025,9 @@ extension ExportBuilder {
       guard !infersArgument, isConstructible(name, arguments: arguments) else { return nil }
       return .moduleClass(name, arguments: arguments)
     case .external(let name, let arguments):
+      if Self.constructibleStandardTypes.contains(name) {
+        return arguments.isEmpty && !infersArgument ? .external(name, arguments: []) : nil
+      }
       guard let flow = Self.flowFactories[name], arguments.count == 1,
         let element = arguments[0].type
       else { return nil }
@@ -1045,6 +1048,14 @@ extension ExportBuilder {
       return nil
     }
   }
+
+  /// The standard library's classes without type parameters whose constructors code calls
+  /// (`IntArray(size)`, `StringBuilder()`): the call makes one of them.
+  private static let constructibleStandardTypes: Set<String> = [
+    "kotlin.BooleanArray", "kotlin.ByteArray", "kotlin.CharArray", "kotlin.ShortArray",
+    "kotlin.IntArray", "kotlin.LongArray", "kotlin.FloatArray", "kotlin.DoubleArray",
+    "kotlin.Any", "kotlin.text.StringBuilder", "kotlin.text.Regex",
+  ]
 
   /// The collections the standard library's builders with written type arguments make
   /// (`emptyList<Item>()`), which the parser writes as an inferred type argument.
