@@ -430,7 +430,7 @@ extension ExportBuilder {
   /// (`val repository = Repository(api)`), the flow a flow factory makes
   /// (`val query = MutableStateFlow("")`), the read-only view of another property's flow
   /// (`val state = _state.asStateFlow()`), or a member of another property's class
-  /// (`val items = repository.items`, see ``chainType(_:in:depth:)``); `nil` when only
+  /// (`val items = repository.items`, see ``chainType(_:in:depth:locals:inSuspend:)``); `nil` when only
   /// inference would know. `depth` counts the members of other classes followed to get here.
   func knownType(of property: PropertyDeclaration, in context: DeclarationContext, depth: Int = 0)
     -> ResolvedType?
@@ -990,8 +990,11 @@ extension ExportBuilder {
   }
 
   /// A function's return type as far as the source tells: declared, `Unit` for a block body,
-  /// the type of a literal expression body, or the class whose constructor the expression body
-  /// calls (`fun make() = Repository(api)`); `nil` when only inference would know.
+  /// the type of a literal expression body, the class whose constructor the expression body
+  /// calls (`fun make() = Repository(api)`), or the type of a chain of calls it is
+  /// (`fun observe(id: Long) = repository.observe(id)`, see
+  /// ``chainType(_:in:depth:locals:inSuspend:)``); `nil` when only inference would know.
+  /// `depth` counts the members of other classes followed to get here.
   func knownReturnType(
     of function: FunctionDeclaration, in context: DeclarationContext, depth: Int = 0
   ) -> ResolvedType? {
