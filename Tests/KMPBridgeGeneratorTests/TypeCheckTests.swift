@@ -265,6 +265,7 @@ struct TypeCheckTests {
               UiState(items.size + state.count)
           }.stateIn(scope, SharingStarted.Eagerly, UiState())
           val titles = repository.items.map { "title" }
+          fun observeSelected(id: Long) = repository.observe(id)
       }
       abstract class BaseViewModel<S>(initial: S) {
           protected val _state = MutableStateFlow<S>(initial)
@@ -303,6 +304,7 @@ struct TypeCheckTests {
           let _: KotlinFlow<UiState?> = screen.typedSelected
           let _: KotlinStateFlow<UiState> = screen.typedCombined
           let _: KotlinFlow<String> = screen.typedTitles
+          let _: KotlinFlow<UiState?> = screen.typedObserveSelected(id: 1)
           let store = ReactorStore(kotlin: model)
           let _: UiState = store.state
           store.send(.increment)
