@@ -77,9 +77,9 @@ public struct FunctionDeclaration: Sendable, Hashable {
   /// else `nil`. See ``PropertyDeclaration/memberCall``.
   public var memberCall: MemberCall? {
     _read {
-      if let box = rare { yield box.value.memberCall } else { yield nil }
+      if let box = rare { yield box.value.memberCall?.value } else { yield nil }
     }
-    set { rare.update { $0.memberCall = newValue } }
+    set { rare.update { $0.memberCall = newValue.map(OutOfLine.init) } }
   }
   /// The fields most functions leave empty, out of line (see ``OutOfLine``).
   private var rare: OutOfLine<DeclarationExtras>?
@@ -104,7 +104,7 @@ public struct FunctionDeclaration: Sendable, Hashable {
       DeclarationExtras(
         kdoc: kdoc, contextParameters: contextParameters, typeParameters: typeParameters,
         receiverType: receiverType, literalType: literalReturnType,
-        callType: constructorCallReturnType, memberCall: memberCall))
+        callType: constructorCallReturnType, memberCall: memberCall.map(OutOfLine.init)))
     self.parameters = parameters
     self.returnType = returnType
     self.body = body

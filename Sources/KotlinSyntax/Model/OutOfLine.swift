@@ -56,7 +56,9 @@ extension Optional {
 /// The fields functions and properties share and most leave empty: KDoc, `context(…)` parameters,
 /// type parameters, an extension receiver, the type of a single literal (a function's
 /// `= "x"` body, a property's `= 3` initializer or `get() = 3` getter), the type named by a
-/// call that is the whole expression (`= Repository(api)`), and a property's `= _state.asStateFlow()`.
+/// call that is the whole expression (`= Repository(api)`), and a chain of calls that is
+/// (`= _state.asStateFlow()`), in a box of its own: most groups have none, and it is larger
+/// than the rest together.
 struct DeclarationExtras: OutOfLineFields {
   var kdoc: String?
   var contextParameters: [ContextParameter] = []
@@ -65,7 +67,7 @@ struct DeclarationExtras: OutOfLineFields {
   var literalType: TypeReference?
   var callType: TypeReference?
   var callTypeArgumentIsInferred = false
-  var memberCall: MemberCall?
+  var memberCall: OutOfLine<MemberCall>?
 
   var isEmpty: Bool {
     kdoc == nil && contextParameters.isEmpty && typeParameters.isEmpty && receiverType == nil

@@ -175,9 +175,9 @@ public struct PropertyDeclaration: Sendable, Hashable {
   /// else `nil`.
   public var memberCall: MemberCall? {
     _read {
-      if let box = rare { yield box.value.memberCall } else { yield nil }
+      if let box = rare { yield box.value.memberCall?.value } else { yield nil }
     }
-    set { rare.update { $0.memberCall = newValue } }
+    set { rare.update { $0.memberCall = newValue.map(OutOfLine.init) } }
   }
   /// The fields most properties leave empty, out of line (see ``OutOfLine``).
   private var rare: OutOfLine<DeclarationExtras>?
@@ -216,7 +216,8 @@ public struct PropertyDeclaration: Sendable, Hashable {
       DeclarationExtras(
         kdoc: kdoc, contextParameters: contextParameters, typeParameters: typeParameters,
         receiverType: receiverType, literalType: literalType, callType: constructorCallType,
-        callTypeArgumentIsInferred: constructorCallInfersTypeArgument, memberCall: memberCall))
+        callTypeArgumentIsInferred: constructorCallInfersTypeArgument,
+        memberCall: memberCall.map(OutOfLine.init)))
     self.type = type
     self.initializer = initializer
     accessors = .box(Accessors(getter: getter, setter: setter, backingField: backingField))
