@@ -521,6 +521,55 @@ extension StubsCompileTests {
 }
 
 extension StubsCompileTests {
+  /// A subclass's method without parameters named like a superclass's property, or the reverse:
+  /// in the Objective-C export both take one selector, as in one class, so which one Swift sees
+  /// is not predicted; Swift export declares both, as Swift allows in a subclass.
+  @Test(
+    "a method without parameters and a property of one name in a subclass and its superclass",
+    arguments: [
+      ExportMode.objectiveC(.init(frameworkName: "Shared")),
+      .swiftExport(.init(moduleName: "Shared", kotlinVersion: .sealedTypes)),
+    ])
+  func propertyAndMethodAcrossSubclasses(mode: ExportMode) throws {
+    let module = Self.module([
+      "Screen.kt": """
+      open class Base {
+          val params: String = ""
+          open fun load(): Int = 1
+          fun refresh(force: Boolean) {}
+      }
+      class Sub : Base() {
+          fun params(): Int = 1
+          val load: String = ""
+          val refresh: Boolean = false
+          suspend fun params(page: Int): Int = 1
+      }
+      """
+    ])
+    let exported = ExportedModule(module, mode: mode)
+    let sub = try #require(exported.type(named: "Sub"))
+    let ambiguous =
+      sub.methods.filter { $0.ambiguity != nil }.map(\.swiftName)
+      + sub.properties.filter { $0.ambiguity != nil }.map(\.swiftName)
+    let warnings = exported.diagnostics.filter { $0.message.contains("one Objective-C selector") }
+    if mode.isObjectiveC {
+      // Not a property named like a method with parameters, nor a suspend method.
+      #expect(ambiguous == ["params()", "load"])
+      #expect(warnings.count == 2)
+      let base = try #require(exported.type(named: "Base"))
+      #expect(base.properties.first?.ambiguity != nil)
+      #expect(base.methods.first { $0.swiftName == "load()" }?.ambiguity != nil)
+    } else {
+      #expect(ambiguous.isEmpty)
+      #expect(warnings.isEmpty)
+    }
+    let directory = try Swiftc.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let built = try Swiftc.emitModule(
+      StubsEmitter.emit(exported), moduleName: "Shared", in: directory)
+    #expect(built.status == 0, "\(built.output)")
+  }
+
   /// Kermit's `LogFormatter`: a default method whose return type is left to inference (the
   /// prediction says `KotlinBase?` and warns) and classes that declare it `String`; and a class
   /// narrowing a protocol member's type. The protocol's member goes to an extension in Swift

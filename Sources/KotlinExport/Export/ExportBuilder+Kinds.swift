@@ -422,7 +422,9 @@ extension ExportBuilder {
   /// superclass (its categories included) without overriding it: `fun Foo.extFun()` beside
   /// `fun Bar.extFun()` with `Bar : Foo`. The compiler renames one of them with `_` in an order
   /// it does not promise (real headers renamed the superclass's), so the name is ambiguous
-  /// until a header settles it. Objective-C export only.
+  /// until a header settles it. Likewise a method without parameters and a property of one
+  /// name, one of them in a superclass (`fun params()` under `val params`): both take the
+  /// selector `params`. Objective-C export only.
   mutating func markInheritedClashes() {
     guard let objC, !objC.disablesSwiftMemberNameMangling else { return }
     // Each class's own instance members, by kind and Swift name, worked out once however many
@@ -464,12 +466,24 @@ extension ExportBuilder {
       let owner = type.kotlinName.description
       for index in changed.methods.indices {
         let method = changed.methods[index]
-        let member = MemberName(isMethod: true, swiftName: method.swiftName)
-        guard method.kind == .method, !method.isOverride, let other = inherited[member] else {
+        guard method.kind == .method, !method.isOverride else { continue }
+        let member: MemberName
+        let other: (path: String, owner: String)
+        let ambiguity: Ambiguity
+        let sameName = MemberName(isMethod: true, swiftName: method.swiftName)
+        let getter = MemberName(isMethod: false, swiftName: method.baseName)
+        if let clash = inherited[sameName] {
+          (member, other) = (sameName, clash)
+          ambiguity = inheritedClash(
+            owner + "." + method.kotlinName, other.path, name: method.swiftName)
+        } else if method.parameters.isEmpty, !method.isAsync, let clash = inherited[getter] {
+          // A method without parameters takes the selector of a superclass's property.
+          (member, other) = (getter, clash)
+          ambiguity = inheritedPropertyClash(
+            property: other.path, method: owner + "." + method.kotlinName, getter.swiftName)
+        } else {
           continue
         }
-        let ambiguity = inheritedClash(
-          owner + "." + method.kotlinName, other.path, name: method.swiftName)
         // The superclass's member is marked even when this one already clashes in its class.
         inheritedMarks.append((other.owner, member, ambiguity))
         guard method.ambiguity == nil else { continue }
@@ -479,12 +493,26 @@ extension ExportBuilder {
       }
       for index in changed.properties.indices {
         let property = changed.properties[index]
-        let member = MemberName(isMethod: false, swiftName: property.swiftName)
-        guard !property.isStatic, !property.isOverride, !property.kotlinName.hasPrefix("<"),
-          let other = inherited[member]
-        else { continue }
-        let ambiguity = inheritedClash(
-          owner + "." + property.kotlinName, other.path, name: property.swiftName)
+        guard !property.isStatic, !property.isOverride, !property.kotlinName.hasPrefix("<") else {
+          continue
+        }
+        let member: MemberName
+        let other: (path: String, owner: String)
+        let ambiguity: Ambiguity
+        let sameName = MemberName(isMethod: false, swiftName: property.swiftName)
+        let method = MemberName(isMethod: true, swiftName: property.swiftName + "()")
+        if let clash = inherited[sameName] {
+          (member, other) = (sameName, clash)
+          ambiguity = inheritedClash(
+            owner + "." + property.kotlinName, other.path, name: property.swiftName)
+        } else if let clash = inherited[method] {
+          // A property takes the selector of a superclass's method without parameters.
+          (member, other) = (method, clash)
+          ambiguity = inheritedPropertyClash(
+            property: owner + "." + property.kotlinName, method: other.path, property.swiftName)
+        } else {
+          continue
+        }
         inheritedMarks.append((other.owner, member, ambiguity))
         guard property.ambiguity == nil else { continue }
         changed.properties[index].ambiguity = ambiguity
@@ -520,6 +548,17 @@ extension ExportBuilder {
       }
       types[mark.owner] = type
     }
+  }
+
+  /// A property and a method without parameters, one of them in a superclass, which take one
+  /// Objective-C selector (`name`).
+  private func inheritedPropertyClash(property: String, method: String, _ name: String)
+    -> Ambiguity
+  {
+    Ambiguity(
+      clashingDeclarations: [property + " (property)", method + "() (method)"].sorted(),
+      reason: "a property and a method of a subclass or superclass are exported with one "
+        + "Objective-C selector, '\(name)'; which of them Swift sees is not predicted")
   }
 
   private func inheritedClash(_ member: String, _ inherited: String, name: String) -> Ambiguity {
