@@ -789,8 +789,10 @@ extension ExportBuilder {
   /// function's declared return type) and mentions no type parameter once the receiver's and
   /// the superclasses' type arguments are put in (`Base<UiState>`'s `_state` of type
   /// `MutableStateFlow<S>` is a `MutableStateFlow<UiState>`), and the function is not overloaded
-  /// (every function of the name takes the same parameter types: they are overrides of one) and
-  /// not generic; else `nil`.
+  /// (every function of the name takes the same parameter types: they are overrides of one), not
+  /// generic, and no extension function of the module takes its name (a call the member does
+  /// not fit, `repository.observe()` beside `fun observe(id: Long)`, would be the extension's);
+  /// else `nil`.
   private func memberType(
     _ name: String, readsProperty: Bool, of receiver: ResolvedType, depth: Int,
     allowsSuspend: Bool = false
@@ -811,6 +813,17 @@ extension ExportBuilder {
       next = type.superclass.map { TypeResolver.substitute(substitutions, in: $0.nonNullable) }
     }
     levels += module.allInterfaces(of: receiverName).map { ($0, [:]) }
+    if !readsProperty
+      && module.topLevelMembers.contains(where: {
+        if case .function(let function) = $0.declaration {
+          function.name == name && function.receiverType != nil
+        } else {
+          false
+        }
+      })
+    {
+      return nil
+    }
     var found: ResolvedType?
     var parameterTypes: [ResolvedType?]?
     for (owner, substitutions) in levels {

@@ -16,7 +16,9 @@ interface ItemRepository {
     fun search(query: String, limit: Int): Flow<List<Item>>
     fun <T> generic(): Flow<T>
     suspend fun load(): Flow<Item>
+    fun latest(limit: Int): Flow<Item>
 }
+fun ItemRepository.latest(): Flow<List<Item>> = items
 class Store {
     private val _count = MutableStateFlow(0)
     val count = _count.asStateFlow()
@@ -67,4 +69,5 @@ class ItemsViewModel(
     val called = repository.items()
     val notCalled = repository.observe
     val loaded = repository.load()
+    val latest = repository.latest()
 }
