@@ -388,23 +388,28 @@ extension QueryAPITests {
           val merged = merge(query, query)
           val listMapped = names.map { UiState() }
           private fun observe(): Flow<UiState> = query.map { UiState(query = it) }
+          val topLevelToo = titles().stateIn(scope, SharingStarted.Eagerly, "")
+          private fun titles(limit: Int): Flow<String> = query
       }
+      fun titles(): Flow<String> = emptyFlow()
       """)
     let flows = exported.flowMembers().map { "\($0.memberSwiftName) \($0.elementSwiftType)" }
     #expect(
       flows == [
         "items [Item]", "state UiState", "mapped UiState", "titles String", "combined UiState",
-        "latest UiState", "paired UiState", "fromFunction UiState",
+        "latest UiState", "paired UiState", "fromFunction UiState", "titles() String",
       ])
     let inferred = exported.diagnostics.filter { $0.message.contains("is inferred") }.map {
       $0.message.split(separator: "'")[1]
     }
     // A lambda of two statements, one whose value is not a constructor call or literal, an
     // initial value of another type, a function the class lacks, another function than
-    // combine, and `map` on a list are not typed.
+    // combine, `map` on a list, and a function of the class beside a top-level one of its name
+    // (the call may be the top-level one's) are not typed.
     #expect(
       inferred == [
         "twoStatements", "notConstructed", "widened", "unknownFunction", "merged", "listMapped",
+        "topLevelToo",
       ])
 
     // A function of the file's own package wins over kotlinx's imported with a star, not over

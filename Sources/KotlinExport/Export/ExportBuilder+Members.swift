@@ -547,7 +547,15 @@ extension ExportBuilder {
       // A call without a receiver: a function of the class or its supertypes first.
       let first = links.removeFirst()
       if let owner, declaresMember(first, property: false, in: owner.name) {
+        // A top-level function of the name may be the one called, when the member does not fit.
         guard
+          !module.topLevelMembers.contains(where: {
+            if case .function(let function) = $0.declaration {
+              function.name == first
+            } else {
+              false
+            }
+          }),
           let member = memberType(
             first, readsProperty: false, of: .moduleClass(owner.name, arguments: []),
             depth: depth + 1, allowsSuspend: inSuspend)
