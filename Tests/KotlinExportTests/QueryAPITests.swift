@@ -516,3 +516,75 @@ extension QueryAPITests {
     #expect(inferred == ["blocking", "sizes", "plainInFunction", "notAnEntry"])
   }
 }
+
+extension QueryAPITests {
+  /// Code where the member a chain names is not the one Kotlin picks, or its type is not the
+  /// declared one (found in review): the chain is not typed, or typed as Kotlin types it.
+  @Test("chains whose member Kotlin may resolve otherwise are not typed")
+  func chainsKotlinResolvesOtherwise() {
+    let exported = KotlinFixtures.objC(
+      """
+      package com.example
+      import kotlinx.coroutines.flow.*
+      data class Item(val id: Long)
+      data class CounterState(val count: Int = 0)
+      class ScreenState
+      data class UiState(val items: List<Item> = emptyList(), val query: String = "")
+      fun UiState(items: List<Item>): ScreenState = ScreenState()
+      interface CounterComponent { val state: StateFlow<CounterState> }
+      class DefaultCounterComponent : CounterComponent {
+          private val _state = MutableStateFlow(CounterState())
+          override val state = _state
+      }
+      interface ItemSource { val items: Flow<List<Item>> }
+      interface StateItemSource : ItemSource { override val items: StateFlow<List<Item>> }
+      abstract class Impl : StateItemSource
+      abstract class BaseViewModel {
+          protected val repository: OtherRepository = OtherRepository()
+          protected fun <T, R> StateFlow<T>.map(transform: (T) -> R): StateFlow<R> = TODO()
+      }
+      class OtherRepository { val items: Flow<String> = emptyFlow() }
+      interface ItemRepository {
+          val items: Flow<List<Item>>
+          fun observe(vararg ids: Long): Flow<List<Item>>
+          fun observe(id: Long): Flow<Item?>
+      }
+      class Source<T>(val flow: Flow<T>)
+      class Host(
+          component: DefaultCounterComponent,
+          source: Impl,
+          items: ItemRepository,
+          repository: ItemRepository,
+          contravariant: Source<in Item>,
+      ) : BaseViewModel() {
+          private val _count = MutableStateFlow(0)
+          val state = component.state
+          val sourced = source.items
+          val title = _count.map { "x" }
+          val one = items.observe(1)
+          val fromGetter get() = repository.items
+          val projected = contravariant.flow
+          val mapped = items.items.map { UiState(it) }
+          val all = observe()
+          fun observe(id: Long): Flow<Item?> = TODO()
+          companion object { fun observe(): Flow<List<Item>> = TODO() }
+      }
+      """)
+    let flows = exported.flowMembers().filter { $0.ownerSwiftName == "Host" }.map {
+      "\($0.memberSwiftName) \($0.elementSwiftType)"
+    }
+    // A getter sees the base class's `repository`, not the constructor's plain parameter.
+    #expect(flows.contains("fromGetter String"))
+    let inferred = exported.diagnostics.filter { $0.message.contains("is inferred") }.map {
+      $0.message.split(separator: "'")[1]
+    }
+    // An override's type is its initializer's (`MutableStateFlow` here, narrower than the
+    // declared `StateFlow`); two interfaces declare `items` with two types; the base class's
+    // member extension `map` wins over kotlinx's; a vararg overload; an `in`-projected type
+    // argument; a function named like the class; a companion's function beside the member.
+    #expect(
+      inferred == [
+        "state", "sourced", "title", "one", "projected", "mapped", "all",
+      ])
+  }
+}

@@ -438,7 +438,11 @@ extension ExportBuilder {
     if let known = property.knownType { return module.resolve(known, in: context) }
     // An extension property's initializer or getter sees its receiver's members first.
     if let call = property.memberCall {
-      return property.receiverType == nil ? chainType(call, in: context, depth: depth) : nil
+      guard property.receiverType == nil else { return nil }
+      // A getter's body, like a function's, does not see the primary constructor's plain
+      // parameters; an initializer does.
+      return chainType(
+        call, in: context, depth: depth, locals: property.initializer == .none ? [] : nil)
     }
     return constructedClass(
       property.constructorCallType, in: context,
@@ -547,15 +551,10 @@ extension ExportBuilder {
       // A call without a receiver: a function of the class or its supertypes first.
       let first = links.removeFirst()
       if let owner, declaresMember(first, property: false, in: owner.name) {
-        // A top-level function of the name may be the one called, when the member does not fit.
-        guard
-          !module.topLevelMembers.contains(where: {
-            if case .function(let function) = $0.declaration {
-              function.name == first
-            } else {
-              false
-            }
-          }),
+        // A top-level function of the name, or a companion's, may be the one called, when the
+        // member does not fit.
+        guard topLevelFunctions[first] == nil,
+          !companionDeclaresFunction(first, of: owner),
           let member = memberType(
             first, readsProperty: false, of: .moduleClass(owner.name, arguments: []),
             depth: depth + 1, allowsSuspend: inSuspend)
@@ -675,14 +674,20 @@ extension ExportBuilder {
         }
         imported.insert(name)
       }
-      let packageName = module.files[context.fileIndex].packageName
-      for member in module.topLevelMembers
-      where module.files[member.fileIndex].packageName == packageName {
-        if case .function(let function) = member.declaration,
-          kotlinxNames.contains(function.name), !imported.contains(function.name)
-        {
+      // The packages whose functions a call may be without an import by name: the file's own
+      // and those it imports with a star.
+      var packages: Set<String> = [module.files[context.fileIndex].packageName]
+      for entry in file.imports where entry.isStar { packages.insert(entry.path) }
+      for name in kotlinxNames where !imported.contains(name) {
+        if topLevelFunctions[name]?.contains(where: { packages.contains($0.packageName) }) == true {
           return nil
         }
+      }
+      // A member extension of the class or its supertypes wins over every import.
+      if let owner = context.enclosingClass,
+        kotlinxNames.contains(where: { declaresExtension($0, in: owner) })
+      {
+        return nil
       }
     }
     var current = start
@@ -728,6 +733,32 @@ extension ExportBuilder {
   {
     guard let value = call.lambdaType(at: index) else { return nil }
     return constructedClass(value, in: context) ?? literalOrCollection(value, in: context)
+  }
+
+  /// Whether a module class or one of its module supertypes declares an extension function
+  /// `name` as a member (`protected fun <T> StateFlow<T>.map(…)` of a base view model), which a
+  /// call in its body may be before any top-level one.
+  private func declaresExtension(_ name: String, in owner: QualifiedName) -> Bool {
+    ([owner] + module.superclassChain(of: owner)).contains {
+      module.classes[$0]?.declaration.members.contains {
+        if case .function(let function) = $0 {
+          function.name == name && function.receiverType != nil
+        } else {
+          false
+        }
+      } ?? false
+    }
+  }
+
+  /// Whether the companion object of a class (or of one of its module superclasses) declares a
+  /// function `name`, which a call without a receiver in the class's body may be.
+  private func companionDeclaresFunction(_ name: String, of owner: ModuleClass) -> Bool {
+    ([owner.name] + module.superclassChain(of: owner.name)).contains {
+      guard let companion = module.classes[$0]?.declaration.companionObject else { return false }
+      return companion.members.contains {
+        if case .function(let function) = $0 { function.name == name } else { false }
+      }
+    }
   }
 
   /// Whether a module class or one of its module supertypes declares a member `name` (not an
@@ -806,35 +837,32 @@ extension ExportBuilder {
     allowsSuspend: Bool = false
   ) -> ResolvedType? {
     guard case .moduleClass(let receiverName, _) = receiver else { return nil }
-    // The class and its superclasses, each with its type arguments; then the interfaces,
-    // whose type arguments are not followed.
-    var levels: [(name: QualifiedName, substitutions: [String: ResolvedType])] = []
+    // A call the member does not fit would be an extension's.
+    if !readsProperty, topLevelFunctions[name]?.contains(where: \.isExtension) == true {
+      return nil
+    }
+    // The class and its superclasses, each with its type arguments (a projected one, `in T`,
+    // `out T` or `*`, is not put in: Kotlin's member type then is not the argument); then the
+    // interfaces, whose type arguments are not followed.
+    var levels: [(name: QualifiedName, substitutions: [String: ResolvedType], isClass: Bool)] = []
     var next: ResolvedType? = receiver
     while case .moduleClass(let name, let arguments)? = next,
       !levels.contains(where: { $0.name == name }), let type = module.classes[name]
     {
       var substitutions: [String: ResolvedType] = [:]
-      for (parameter, argument) in zip(type.declaration.typeParameters, arguments) {
+      for (parameter, argument) in zip(type.declaration.typeParameters, arguments)
+      where argument.variance == .invariant {
         if let type = argument.type { substitutions[parameter.name] = type }
       }
-      levels.append((name, substitutions))
+      levels.append((name, substitutions, true))
       next = type.superclass.map { TypeResolver.substitute(substitutions, in: $0.nonNullable) }
     }
-    levels += module.allInterfaces(of: receiverName).map { ($0, [:]) }
-    if !readsProperty
-      && module.topLevelMembers.contains(where: {
-        if case .function(let function) = $0.declaration {
-          function.name == name && function.receiverType != nil
-        } else {
-          false
-        }
-      })
-    {
-      return nil
-    }
-    var found: ResolvedType?
+    levels += module.allInterfaces(of: receiverName).map { ($0, [:], false) }
+    // The type the nearest declaration gives; one found first in an interface must agree with
+    // every other interface's (they are sorted by name, not by how specific they are).
+    var found: (type: ResolvedType, inInterface: Bool)?
     var parameterTypes: [ResolvedType?]?
-    for (owner, substitutions) in levels {
+    for (owner, substitutions, isClass) in levels {
       guard let type = module.classes[owner], let context = module.context(of: owner) else {
         return nil
       }
@@ -843,51 +871,73 @@ extension ExportBuilder {
         let substituted = TypeResolver.substitute(substitutions, in: type)
         return substituted.mentionsAnyTypeParameter ? nil : substituted
       }
+      var declared: ResolvedType??
       if readsProperty {
         for case .property(let property) in type.declaration.members
         where property.name == name && property.receiverType == nil {
-          return known(
-            knownType(of: property, in: context, depth: depth)
-              ?? constructedChannel(property, in: context)
-              ?? (property.modifiers.contains(.override)
-                ? overriddenPropertyType(property, of: owner) : nil))
+          // An override without a written type has its initializer's type, which may be
+          // narrower than the overridden one's: not followed when the initializer does not say.
+          declared = .some(
+            known(
+              knownType(of: property, in: context, depth: depth)
+                ?? constructedChannel(property, in: context)))
+          break
         }
-        for parameter in type.declaration.primaryConstructor?.parameters ?? []
-        where parameter.name == name && parameter.binding != .none {
-          return known(parameter.type.map { module.resolve($0, in: context) })
+        if declared == nil,
+          let parameter = type.declaration.primaryConstructor?.parameters.first(where: {
+            $0.name == name && $0.binding != .none
+          })
+        {
+          declared = .some(known(parameter.type.map { module.resolve($0, in: context) }))
         }
+      } else {
+        for case .function(let function) in type.declaration.members
+        where function.name == name && function.receiverType == nil {
+          // An initializer cannot call a `suspend` function; a `suspend` function can.
+          guard function.typeParameters.isEmpty,
+            allowsSuspend || !function.modifiers.contains(.suspend)
+          else { return nil }
+          // A `vararg` parameter's type is its array's: `observe(vararg ids: Long)` is another
+          // overload than `observe(id: Long)`.
+          let types = function.parameters.map { parameter in
+            parameter.type.map {
+              let resolved = TypeResolver.substitute(
+                substitutions, in: module.resolve($0, in: context))
+              return parameter.isVararg
+                ? .external("kotlin.Array", arguments: [.init(variance: .out, type: resolved)])
+                : resolved
+            }
+          }
+          if let parameterTypes {
+            guard types == parameterTypes else { return nil }
+          } else {
+            parameterTypes = types
+            guard !types.contains(where: { $0 == nil }) else { return nil }
+          }
+          declared = .some(known(knownReturnType(of: function, in: context, depth: depth)))
+        }
+        // A property of the name beside the function: `repository.items()` may invoke it.
+        if type.declaration.members.contains(where: {
+          if case .property(let property) = $0 { property.name == name } else { false }
+        })
+          || type.declaration.primaryConstructor?.parameters.contains(where: {
+            $0.name == name && $0.binding != .none
+          }) == true
+        {
+          return nil
+        }
+      }
+      guard let declared else { continue }
+      guard let declared else { return nil }
+      if let found {
+        // A farther superclass's declaration is overridden; interfaces must agree.
+        if found.inInterface && found.type != declared { return nil }
         continue
       }
-      for case .function(let function) in type.declaration.members
-      where function.name == name && function.receiverType == nil {
-        // An initializer cannot call a `suspend` function; a `suspend` function can.
-        guard function.typeParameters.isEmpty,
-          allowsSuspend || !function.modifiers.contains(.suspend)
-        else { return nil }
-        let types = function.parameters.map {
-          $0.type.map {
-            TypeResolver.substitute(substitutions, in: module.resolve($0, in: context))
-          }
-        }
-        if let parameterTypes {
-          guard types == parameterTypes else { return nil }
-          continue
-        }
-        parameterTypes = types
-        guard let returnType = known(knownReturnType(of: function, in: context, depth: depth)),
-          !types.contains(where: { $0 == nil })
-        else { return nil }
-        found = returnType
-      }
-      // A property of the name beside the function: `repository.items()` may invoke it.
-      let parameters = type.declaration.primaryConstructor?.parameters ?? []
-      if type.declaration.members.contains(where: {
-        if case .property(let property) = $0 { property.name == name } else { false }
-      }) || parameters.contains(where: { $0.name == name && $0.binding != .none }) {
-        return nil
-      }
+      found = (declared, !isClass)
+      if isClass && readsProperty { return declared }
     }
-    return found
+    return found?.type
   }
 
   /// The type of the property `name` among `siblings` as far as it is known without following
@@ -1094,11 +1144,13 @@ extension ExportBuilder {
 
   /// Whether a call `Name(…)` of a module class constructs it with these type arguments: a
   /// concrete class (not abstract, sealed or `expect`) given all of its type arguments, each
-  /// complete.
+  /// complete, and no top-level function of the module is named like it (a factory that may
+  /// return another type, or fit the arguments better).
   private func isConstructible(_ name: QualifiedName, arguments: [ResolvedType.Argument]) -> Bool {
     guard let type = module.classes[name], type.kind == .class,
       type.declaration.typeParameters.count == arguments.count,
-      type.declaration.modifiers.intersection([.abstract, .sealed, .expect]).isEmpty
+      type.declaration.modifiers.intersection([.abstract, .sealed, .expect]).isEmpty,
+      topLevelFunctions[name.simpleName] == nil
     else { return false }
     return arguments.allSatisfy { $0.type.map(isComplete) ?? true }
   }

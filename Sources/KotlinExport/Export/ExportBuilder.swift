@@ -30,10 +30,29 @@ struct ExportBuilder {
   /// Spells types with ``classNames``; made again whenever ``nameClasses()`` has changed them.
   private(set) var speller: TypeSpeller
 
+  /// The module's top-level functions by name: the package of each, and whether it is an
+  /// extension. Type inference reads it to tell whether a call may be one of them.
+  let topLevelFunctions: [String: [TopLevelFunction]]
+
+  /// A top-level function of the module, as ``topLevelFunctions`` keeps it.
+  struct TopLevelFunction {
+    var packageName: String
+    var isExtension: Bool
+  }
+
   init(module: KotlinModule, mode: ExportMode) {
     self.module = module
     self.mode = mode
     speller = TypeSpeller(module: module, mode: mode, classNames: [:])
+    var functions: [String: [TopLevelFunction]] = [:]
+    for member in module.topLevelMembers {
+      guard case .function(let function) = member.declaration else { continue }
+      functions[function.name, default: []].append(
+        TopLevelFunction(
+          packageName: module.files[member.fileIndex].packageName,
+          isExtension: function.receiverType != nil))
+    }
+    topLevelFunctions = functions
   }
 
   var swiftExport: SwiftExportConfiguration? {
