@@ -480,6 +480,11 @@ extension QueryAPITests {
           val refresh = Config.refresh
           val buffer = IntArray(4)
           val text = StringBuilder()
+          private val _count = MutableStateFlow(0)
+          val exposed = _count
+          val config = Config
+          val repository = plain
+          fun echo(item: Item) = item
           fun plainInFunction() = plain.items
           fun notAnEntry() = Color.BLUE
       }
@@ -498,14 +503,22 @@ extension QueryAPITests {
         "ticks any Kotlinx_coroutines_coreFlow", "refresh any Kotlinx_coroutines_coreFlow",
         // The standard library's classes that code constructs.
         "buffer KotlinIntArray", "text KotlinStringBuilder",
+        // A bare name: a property, an object, a constructor's parameter in an initializer.
+        "exposed any Kotlinx_coroutines_coreMutableStateFlow", "config Config",
+        "repository any ItemRepository",
       ])
+    // A function's parameter.
+    #expect(
+      exported.type(named: "com.example.Settings")?.methods.first {
+        $0.swiftName == "echo(item:)"
+      }?.returnType == "Item")
     let flows = exported.flowMembers().filter {
       ["ObserveItem", "Settings"].contains($0.ownerSwiftName)
     }.map { "\($0.ownerSwiftName).\($0.memberSwiftName) \($0.elementSwiftType)" }
     #expect(
       flows == [
         "ObserveItem.invoke(id:) Item?", "ObserveItem.shadowed(repository:) KotlinInt",
-        "Settings.ticks KotlinLong", "Settings.refresh KotlinInt",
+        "Settings.ticks KotlinLong", "Settings.refresh KotlinInt", "Settings.exposed KotlinInt",
       ])
     let inferred = exported.diagnostics.filter { $0.message.contains("is inferred") }.map {
       $0.message.split(separator: "'")[1]
@@ -531,10 +544,14 @@ extension QueryAPITests {
       class ScreenState
       data class UiState(val items: List<Item> = emptyList(), val query: String = "")
       fun UiState(items: List<Item>): ScreenState = ScreenState()
-      interface CounterComponent { val state: StateFlow<CounterState> }
+      interface CounterComponent {
+          val state: StateFlow<CounterState>
+          val count: Flow<Int>
+      }
       class DefaultCounterComponent : CounterComponent {
           private val _state = MutableStateFlow(CounterState())
           override val state = _state
+          override val count = _state.map { it.count }
       }
       interface ItemSource { val items: Flow<List<Item>> }
       interface StateItemSource : ItemSource { override val items: StateFlow<List<Item>> }
@@ -559,6 +576,7 @@ extension QueryAPITests {
       ) : BaseViewModel() {
           private val _count = MutableStateFlow(0)
           val state = component.state
+          val count = component.count
           val sourced = source.items
           val title = _count.map { "x" }
           val one = items.observe(1)
@@ -575,16 +593,21 @@ extension QueryAPITests {
     }
     // A getter sees the base class's `repository`, not the constructor's plain parameter.
     #expect(flows.contains("fromGetter String"))
+    // An override's type is its initializer's: `_state`'s `MutableStateFlow`, narrower than the
+    // `StateFlow` it overrides.
+    #expect(
+      exported.type(named: "com.example.Host")?.properties.first { $0.swiftName == "state" }?
+        .swiftType == "any Kotlinx_coroutines_coreMutableStateFlow")
     let inferred = exported.diagnostics.filter { $0.message.contains("is inferred") }.map {
       $0.message.split(separator: "'")[1]
     }
-    // An override's type is its initializer's (`MutableStateFlow` here, narrower than the
-    // declared `StateFlow`); two interfaces declare `items` with two types; the base class's
+    // An override whose initializer does not tell its type (it may be narrower than the one it
+    // overrides); two interfaces declare `items` with two types; the base class's
     // member extension `map` wins over kotlinx's; a vararg overload; an `in`-projected type
     // argument; a function named like the class; a companion's function beside the member.
     #expect(
       inferred == [
-        "state", "sourced", "title", "one", "projected", "mapped", "all",
+        "count", "sourced", "title", "one", "projected", "mapped", "all",
       ])
   }
 }

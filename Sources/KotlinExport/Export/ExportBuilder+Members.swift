@@ -547,7 +547,9 @@ extension ExportBuilder {
     else { return nil }
     var links = call.links[...]
     let start: ResolvedType
-    guard let receiver = call.receiver else {
+    // A bare name (`= _state`) is read as a receiver would be, with nothing after it.
+    let isBareName = call.receiver == nil && call.readsProperty
+    guard let receiver = isBareName ? links.removeFirst() : call.receiver else {
       // A call without a receiver: a function of the class or its supertypes first.
       let first = links.removeFirst()
       if let owner, declaresMember(first, property: false, in: owner.name) {
@@ -596,13 +598,15 @@ extension ExportBuilder {
       else { return nil }
       start = inherited
     } else if receiver.first?.isUppercase == true {
-      // An object, a class's companion or an enum class: `Config.items`, `Color.RED`.
+      // An object, a class's companion or an enum class: `Config.items`, `Color.RED`; alone,
+      // an object (`= Config`).
       let reference = TypeReference(
         kind: .named([.init(name: receiver, arguments: [], range: call.range)]),
         range: call.range)
       guard case .moduleClass(let name, let arguments) = module.resolve(reference, in: context),
         arguments.isEmpty, let type = module.classes[name]
       else { return nil }
+      if isBareName { return type.kind == .object ? .moduleClass(name, arguments: []) : nil }
       let first = links.removeFirst()
       let value: ResolvedType?
       if type.kind == .enumClass, call.readsProperty,
@@ -623,6 +627,7 @@ extension ExportBuilder {
     } else {
       return nil
     }
+    if isBareName { return start }
     // On a value of a module class, the first link is its member.
     if case .moduleClass = start {
       guard

@@ -23,8 +23,11 @@ public enum SyntaxArchive {
   /// 7: a collection builder's type as `MutableStateFlow`'s inferred type argument; 8: member
   /// call chains with arguments (`_state.onStart { }.stateIn(…)`); 9: `name.value` as a chain's
   /// last argument, and a trailing comma after `MutableStateFlow`'s value; 10: soft keywords in
-  /// chains (`.catch { }`), and only `initialValue =` read as a named last argument.
-  public static let formatVersion: UInt32 = 13
+  /// chains (`.catch { }`), and only `initialValue =` read as a named last argument; 11: a chain's
+  /// first link reading a property (`repository.items`), and `emptyList()` as a last argument;
+  /// 12: chains starting with a call, and lambdas' value types; 13: expression bodies' chains,
+  /// and no record of whether a call has arguments; 14: a bare name (`= _state`) as a chain.
+  public static let formatVersion: UInt32 = 14
 
   /// Why an archive could not be read.
   public struct Failure: Error, Sendable, CustomStringConvertible {

@@ -7,8 +7,9 @@
 /// read-only flows are commonly written so, without a type, and only the module (which knows
 /// `_state`'s type and where `asStateFlow` comes from) can tell the type it gives. Every link of
 /// the chain is a call (parentheses, a trailing lambda or both), except that the first after a
-/// receiver may read a property (``readsProperty``: `repository.items`); `a.b.c` and
-/// `a.b.c.f()` are not recorded.
+/// receiver may read a property (``readsProperty``: `repository.items`), and a bare name
+/// (`= _state`) is a chain of one property read without a receiver; `a.b.c` and `a.b.c.f()` are
+/// not recorded.
 public struct MemberCall: Sendable, Hashable {
   /// The name the chain starts from (`_state`), or `nil` when it starts with a call
   /// (`combine(a, b) { … }`, `observe()`: the first of ``links``).
@@ -30,7 +31,8 @@ public struct MemberCall: Sendable, Hashable {
   /// `initialValue = _state.value`); else `nil`.
   public var lastArgumentValueOf: String?
   /// Whether the first name after the receiver is a property read, not a call: `items` in
-  /// `repository.items` or `repository.items.stateIn(…)`.
+  /// `repository.items` or `repository.items.stateIn(…)`; without a receiver, the chain is one
+  /// bare name (`_state`).
   public var readsProperty: Bool
   /// For each of ``links``, the type of its trailing lambda's value, when the lambda's body is
   /// one literal or call of a capitalised name (`UiState` for `map { UiState(it) }` or

@@ -299,8 +299,8 @@ extension Parser {
   /// `name.function()`, or `name.f { … }.g(…)` where every link is a call with parentheses, a
   /// trailing lambda or both, but the first may read a property (`name.property.g(…)`,
   /// `name.property`), or a chain that starts with such a call (`combine(a, b) { … }.g(…)`,
-  /// `observe()`), with simple names (not backticked, no hard keywords), and nothing else;
-  /// else `nil`.
+  /// `observe()`), or a bare name (`_state`), with simple names (not backticked, no hard
+  /// keywords), and nothing else; else `nil`.
   func memberCall(from first: Token) -> MemberCall? {
     guard first.kind == .identifier, !first.isBackticked, first.keyword?.isHard != true else {
       return nil
@@ -365,6 +365,13 @@ extension Parser {
         guard names.count == 1, !startsWithCall else { return nil }
         readsProperty = true
       }
+    }
+    // A bare name (`= _state`) reads a property of the implicit receiver (or a parameter, or an
+    // object).
+    if names.isEmpty, end == previousEnd, !startsWithCall {
+      return MemberCall(
+        receiver: nil, function: name(of: first), readsProperty: true,
+        range: SourceRange(start: first.start, end: end))
     }
     guard end == previousEnd, let function = names.popLast() else { return nil }
     return MemberCall(
