@@ -284,6 +284,7 @@ struct TypeCheckTests {
           val effects = _effects.receiveAsFlow()
           val list = MutableStateFlow(emptyList<UiState>())
           val counts = MutableStateFlow(emptyMap<String, Int>())
+          val exposed = _state
           fun increment() {}
           fun clear() {}
       }
@@ -315,6 +316,7 @@ struct TypeCheckTests {
           let _: KotlinFlow<Event> = model.typedEffects
           let _: KotlinStateFlow<[UiState]> = model.typedList
           let _: KotlinStateFlow<\(counts)> = model.typedCounts
+          let _: KotlinStateFlow<UiState> = model.typedExposed
         }
         """,
       sourceSets: [directory.file("src/commonMain/kotlin")])
