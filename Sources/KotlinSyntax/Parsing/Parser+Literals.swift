@@ -186,14 +186,24 @@ extension Parser {
       segments.count == 1, segments[0].arguments.count == builder.arity,
       segments[0].arguments.allSatisfy({ $0.type != nil && $0.variance == .invariant })
     else { return nil }
-    let range = segments[0].range
-    let type = TypeReference(
-      kind: .named([
-        TypeReference.Segment(name: "kotlin", arguments: [], range: range),
-        TypeReference.Segment(name: "collections", arguments: [], range: range),
-        TypeReference.Segment(name: builder.type, arguments: segments[0].arguments, range: range),
-      ]), range: call.type.range)
+    let type = Self.collection(
+      builder.type, arguments: segments[0].arguments, segmentRange: segments[0].range,
+      range: call.type.range)
     return (type, call.end)
+  }
+
+  /// `kotlin.collections.<name>` with these type arguments, its segments spanning
+  /// `segmentRange` and the whole `range`.
+  private static func collection(
+    _ name: String, arguments: [TypeReference.Argument], segmentRange: SourceRange,
+    range: SourceRange
+  ) -> TypeReference {
+    TypeReference(
+      kind: .named([
+        TypeReference.Segment(name: "kotlin", arguments: [], range: segmentRange),
+        TypeReference.Segment(name: "collections", arguments: [], range: segmentRange),
+        TypeReference.Segment(name: name, arguments: arguments, range: segmentRange),
+      ]), range: range)
   }
 
   /// The collection a standard library builder called without type arguments or values
@@ -210,11 +220,7 @@ extension Parser {
     let close = lexer.next()
     guard open.kind == .leftParenthesis, close.kind == .rightParenthesis else { return nil }
     let range = SourceRange(start: first.start, end: close.end)
-    let type = TypeReference(
-      kind: .named(
-        ["kotlin", "collections", builder.type].map {
-          TypeReference.Segment(name: $0, arguments: [], range: range)
-        }), range: range)
+    let type = Self.collection(builder.type, arguments: [], segmentRange: range, range: range)
     return (type, close.end)
   }
 
