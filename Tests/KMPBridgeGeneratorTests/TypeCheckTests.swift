@@ -273,6 +273,13 @@ struct TypeCheckTests {
       class ProfileViewModel : BaseViewModel<UiState>(UiState()) {
           val profile = _state.asStateFlow()
       }
+      abstract class MviViewModel<S>(initialState: S) {
+          protected val _state = MutableStateFlow(initialState)
+      }
+      class DetailViewModel(initial: UiState) : MviViewModel<UiState>(initial) {
+          val detail = _state.asStateFlow()
+          val draft = MutableStateFlow(initial)
+      }
       class CounterViewModel {
           private val _state = MutableStateFlow(UiState())
           val state = _state.asStateFlow()
@@ -296,9 +303,12 @@ struct TypeCheckTests {
         import Shared
 
         @MainActor func use(
-          _ model: CounterViewModel, _ screen: Screen, _ profile: ProfileViewModel
+          _ model: CounterViewModel, _ screen: Screen, _ profile: ProfileViewModel,
+          _ detail: DetailViewModel
         ) {
           let _: KotlinStateFlow<UiState> = profile.typedProfile
+          let _: KotlinStateFlow<UiState> = detail.typedDetail
+          let _: KotlinStateFlow<UiState> = detail.typedDraft
           let _: KotlinStateFlow<UiState> = screen.typedState
           let _: KotlinSharedFlow<Event> = screen.typedEvents
           let _: KotlinStateFlow<[UiState]> = screen.typedItems

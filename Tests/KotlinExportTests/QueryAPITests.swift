@@ -611,3 +611,80 @@ extension QueryAPITests {
       ])
   }
 }
+
+extension QueryAPITests {
+  /// A state flow made of a named value (`MutableStateFlow(initialState)`, the base view model
+  /// of most MVI code), and `stateIn` with a named initial value.
+  @Test("flows made of a named value are typed as that value's declared type")
+  func flowsFromNamedValues() {
+    let exported = KotlinFixtures.objC(
+      """
+      package com.example
+      import kotlinx.coroutines.CoroutineScope
+      import kotlinx.coroutines.flow.*
+      data class UiState(val count: Int = 0)
+      abstract class MviViewModel<S>(initialState: S) {
+          protected val _state = MutableStateFlow(initialState)
+          val state = _state.asStateFlow()
+      }
+      class CounterViewModel : MviViewModel<UiState>(UiState()) {
+          val current = _state
+          val view = _state.asStateFlow()
+      }
+      class DetailViewModel(
+          initial: UiState,
+          scope: CoroutineScope,
+          upstream: Flow<UiState>,
+          private val fallback: UiState?,
+      ) {
+          private val _state = MutableStateFlow(initial)
+          val state = _state.asStateFlow()
+          val latest = upstream.stateIn(scope, SharingStarted.Eagerly, initial)
+          val named = upstream.stateIn(scope, SharingStarted.Eagerly, initialValue = initial)
+          val optional = MutableStateFlow(fallback)
+          fun make(value: UiState) = MutableStateFlow(value)
+          val fromGetter get() = MutableStateFlow(initial)
+          val unknown = MutableStateFlow(missing)
+          val widened = upstream.stateIn(scope, SharingStarted.Eagerly, fallback)
+      }
+      """)
+    let flows = exported.flowMembers().filter {
+      ["MviViewModel", "CounterViewModel", "DetailViewModel"].contains($0.ownerSwiftName)
+    }.map { "\($0.ownerSwiftName).\($0.memberSwiftName) \($0.elementSwiftType)" }
+    // The base class's own flow is of its type parameter; a subclass reads it with its type
+    // argument put in.
+    #expect(
+      flows == [
+        "CounterViewModel.current UiState", "CounterViewModel.view UiState",
+        "DetailViewModel.state UiState", "DetailViewModel.latest UiState",
+        "DetailViewModel.named UiState", "DetailViewModel.optional UiState?",
+        "DetailViewModel.make(value:) UiState", "MviViewModel._state S?", "MviViewModel.state S?",
+      ])
+    let inferred = exported.diagnostics.filter { $0.message.contains("is inferred") }.map {
+      $0.message.split(separator: "'")[1]
+    }
+    // A getter does not see the constructor's plain parameters; a name the class lacks; an
+    // initial value of a wider type than the upstream flow's element (Kotlin widens the
+    // element to `UiState?`).
+    #expect(inferred == ["fromGetter", "unknown", "widened"])
+  }
+
+  /// `MutableStateFlow(x)` is kotlinx.coroutines' only when nothing of the module is called so.
+  @Test("a module function named MutableStateFlow is not taken for the flow factory")
+  func namedValueFactoryShadowed() {
+    let exported = KotlinFixtures.objC(
+      """
+      package com.example
+      import kotlinx.coroutines.flow.*
+      data class UiState(val count: Int = 0)
+      fun <T> MutableStateFlow(value: T, tag: String = ""): StateFlow<T> = TODO()
+      class ViewModel(initial: UiState) {
+          val state = MutableStateFlow(initial)
+      }
+      """)
+    let inferred = exported.diagnostics.filter { $0.message.contains("is inferred") }.map {
+      $0.message.split(separator: "'")[1]
+    }
+    #expect(inferred == ["state"])
+  }
+}

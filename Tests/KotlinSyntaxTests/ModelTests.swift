@@ -144,15 +144,9 @@ struct ModelTests {
         "nested": "MutableStateFlow<MutableStateFlow>",
         "negative": "MutableStateFlow<kotlin.Int>",
         "qualified": "kotlinx.coroutines.flow.MutableStateFlow<kotlin.Boolean>",
-        // Not a literal or a call: Kotlin infers the object's own type, left to the module.
-        "loading": "MutableStateFlow",
         "_effects": "Channel<Event>",
         "list": "MutableStateFlow<kotlin.collections.List<UiState>>",
         "map": "MutableStateFlow<kotlin.collections.MutableMap<String, List<Int>>>",
-        // A builder's type is read only with its type arguments written, and the call alone.
-        "untypedList": "MutableStateFlow", "valuesList": "MutableStateFlow",
-        "starList": "MutableStateFlow", "pairArity": "MutableStateFlow",
-        "chainedList": "MutableStateFlow",
         "_trailing": "MutableStateFlow<UiState>",
       ])
     #expect(
@@ -181,6 +175,18 @@ struct ModelTests {
         "notACall": "_state.onStart.stateIn(…, kotlin.Int)", "chained": "a.b.asStateFlow(…)",
         // A builder with values is not read as the initial value's type.
         "valuesInitial": "repository.items.stateIn(…)",
+        // `MutableStateFlow` with a value that is no literal, no call of a capitalised name and
+        // no builder with its type arguments written is a chain of one call: the module reads
+        // the value by name (`initial`) or not at all (the object's type, a builder's type
+        // arguments taken from its values, or from elsewhere).
+        "loading": "MutableStateFlow(…)",
+        "untypedList": "MutableStateFlow(…, kotlin.collections.List)",
+        "valuesList": "MutableStateFlow(…)", "starList": "MutableStateFlow(…)",
+        "pairArity": "MutableStateFlow(…)", "chainedList": "MutableStateFlow(…)",
+        "fromName": "MutableStateFlow(…, initial)",
+        "fromNameInitial": "repository.items.stateIn(…, initial)",
+        // `null` is no name; another call's argument is not recorded.
+        "fromNull": "MutableStateFlow(…)", "otherCall": "repository.observe(…)",
       ])
   }
 

@@ -521,8 +521,15 @@ extension ExportBuilder {
   ///   (``memberType(_:readsProperty:of:depth:allowsSuspend:)``);
   /// - without a receiver, a function of the class (`observe()`) as such a member, or
   ///   kotlinx.coroutines' `combine(a, b) { x, y -> UiState(x, y) }`, whose lambda's value
-  ///   (``lambdaValueType(_:at:_:)``) is the element: `Flow<UiState>`;
-  /// - then the flow operators of ``flowChain(_:from:_:kotlinxNames:siblings:_:)``.
+  ///   (``lambdaValueType(_:at:_:)``) is the element: `Flow<UiState>`; or kotlinx.coroutines'
+  ///   `MutableStateFlow(initialState)`, whose value is a name read as a bare name is (a
+  ///   constructor parameter of type `S` gives `MutableStateFlow<S>`);
+  /// - then the flow operators of
+  ///   ``flowChain(_:from:_:kotlinxNames:siblings:namedArgument:_:)``, where `stateIn`'s
+  ///   initial value may be such a name too.
+  ///
+  /// A property of the same class whose own initializer is a chain is followed one level
+  /// deeper (`val state = _state.asStateFlow()` after `_state = MutableStateFlow(initial)`).
   private func chainType(
     _ call: MemberCall, in context: DeclarationContext, depth: Int, locals: [Parameter]? = nil,
     inSuspend: Bool = false
@@ -549,6 +556,13 @@ extension ExportBuilder {
     let start: ResolvedType
     // A bare name (`= _state`) is read as a receiver would be, with nothing after it.
     let isBareName = call.receiver == nil && call.readsProperty
+    // The type of the name the last call's last argument is (`initialState`), read as a bare
+    // name in the same scope.
+    let namedArgument = call.lastArgumentName.flatMap {
+      chainType(
+        MemberCall(receiver: nil, function: $0, readsProperty: true, range: call.range),
+        in: context, depth: depth + 1, locals: inFunction ? locals : nil, inSuspend: inSuspend)
+    }
     guard let receiver = isBareName ? links.removeFirst() : call.receiver else {
       // A call without a receiver: a function of the class or its supertypes first.
       let first = links.removeFirst()
@@ -562,14 +576,41 @@ extension ExportBuilder {
             depth: depth + 1, allowsSuspend: inSuspend)
         else { return nil }
         return flowChain(
-          links, from: member, call, kotlinxNames: links, siblings: siblings, context)
+          links, from: member, call, kotlinxNames: links, siblings: siblings,
+          namedArgument: namedArgument, context)
       }
-      guard first == "combine", let value = lambdaValueType(call, at: 0, context) else {
+      if first == "combine" {
+        guard let value = lambdaValueType(call, at: 0, context) else { return nil }
+        start = .external("kotlinx.coroutines.flow.Flow", arguments: [.init(type: value)])
+        return flowChain(
+          links, from: start, call, kotlinxNames: call.links[...], siblings: siblings,
+          namedArgument: namedArgument, context)
+      }
+      // `MutableStateFlow(initialState)`: a state flow of the value's type, when the name is
+      // kotlinx.coroutines' (or KMP-ObservableViewModel's) factory, not a module function. The
+      // value is a name, or as a factory's inferred type argument is (a constructed module
+      // class, a literal: KMP-ObservableViewModel's `MutableStateFlow(viewModelScope, UiState())`).
+      // A builder called without type arguments (`emptyList()`) takes them from elsewhere.
+      let value =
+        namedArgument
+        ?? call.lastArgumentType.flatMap {
+          constructedClass($0, in: context) ?? literalOrCollection($0, in: context)
+        }
+      if case .external(let name, let arguments) = value, arguments.isEmpty,
+        Self.builtCollections.contains(name)
+      {
         return nil
       }
-      start = .external("kotlinx.coroutines.flow.Flow", arguments: [.init(type: value)])
-      return flowChain(
-        links, from: start, call, kotlinxNames: call.links[...], siblings: siblings, context)
+      guard links.isEmpty, let value, isComplete(value),
+        topLevelFunctions[first] == nil,
+        owner.map({ !companionDeclaresFunction(first, of: $0) }) ?? true,
+        case .external(let factory, let arguments) = module.resolve(
+          TypeReference(
+            kind: .named([.init(name: first, arguments: [], range: call.range)]),
+            range: call.range), in: context),
+        arguments.isEmpty, Self.flowFactories[factory] == "kotlinx.coroutines.flow.MutableStateFlow"
+      else { return nil }
+      return .external("kotlinx.coroutines.flow.MutableStateFlow", arguments: [.init(type: value)])
     }
     func isSibling(_ declaration: Declaration) -> Bool {
       if case .property(let property) = declaration { property.name == receiver } else { false }
@@ -586,7 +627,9 @@ extension ExportBuilder {
       else { return nil }
       start = module.resolve(written, in: context)
     } else if siblings.contains(where: isSibling) {
-      guard let sibling = siblingType(receiver, in: siblings, context) else { return nil }
+      guard let sibling = siblingType(receiver, in: siblings, context, depth: depth) else {
+        return nil
+      }
       start = sibling
     } else if let owner, declaresMember(receiver, property: true, in: owner.name) {
       // A property of a supertype (or a `val` parameter of the class): `_state` of a base
@@ -623,7 +666,9 @@ extension ExportBuilder {
         value = nil
       }
       guard let value else { return nil }
-      return flowChain(links, from: value, call, kotlinxNames: links, siblings: siblings, context)
+      return flowChain(
+        links, from: value, call, kotlinxNames: links, siblings: siblings,
+        namedArgument: namedArgument, context)
     } else {
       return nil
     }
@@ -635,10 +680,14 @@ extension ExportBuilder {
           links.removeFirst(), readsProperty: call.readsProperty, of: start, depth: depth + 1,
           allowsSuspend: inSuspend)
       else { return nil }
-      return flowChain(links, from: member, call, kotlinxNames: links, siblings: siblings, context)
+      return flowChain(
+        links, from: member, call, kotlinxNames: links, siblings: siblings,
+        namedArgument: namedArgument, context)
     }
     guard !call.readsProperty else { return nil }
-    return flowChain(links, from: start, call, kotlinxNames: links, siblings: siblings, context)
+    return flowChain(
+      links, from: start, call, kotlinxNames: links, siblings: siblings,
+      namedArgument: namedArgument, context)
   }
 
   /// The type the rest of a chain (`links`) gives on a value of type `start`, when each link is
@@ -659,7 +708,8 @@ extension ExportBuilder {
   ///   `SharedFlow<T>`; or ending with one of those operators: `Flow<T>`.
   private func flowChain(
     _ links: ArraySlice<String>, from start: ResolvedType, _ call: MemberCall,
-    kotlinxNames: ArraySlice<String>, siblings: [Declaration], _ context: DeclarationContext
+    kotlinxNames: ArraySlice<String>, siblings: [Declaration], namedArgument: ResolvedType?,
+    _ context: DeclarationContext
   ) -> ResolvedType? {
     guard
       links.allSatisfy({
@@ -718,7 +768,8 @@ extension ExportBuilder {
       switch function {
       case "stateIn":
         guard isLast,
-          initialValueFits(call, element: element, siblings: siblings, context)
+          initialValueFits(
+            call, element: element, siblings: siblings, namedArgument: namedArgument, context)
         else { return nil }
         current = .external(flow + "StateFlow", arguments: kept)
       case "shareIn":
@@ -798,7 +849,7 @@ extension ExportBuilder {
   /// argument Kotlin takes from the flow); or another state flow's `value` of that type.
   private func initialValueFits(
     _ call: MemberCall, element: ResolvedType, siblings: [Declaration],
-    _ context: DeclarationContext
+    namedArgument: ResolvedType?, _ context: DeclarationContext
   ) -> Bool {
     let value: ResolvedType?
     if let initial = call.lastArgumentType {
@@ -819,6 +870,8 @@ extension ExportBuilder {
       value = constructedClass(initial, in: context) ?? literalOrCollection(initial, in: context)
     } else if let state = call.lastArgumentValueOf {
       value = stateElement(siblingType(state, in: siblings, context))
+    } else if call.lastArgumentName != nil {
+      value = namedArgument
     } else {
       value = nil
     }
@@ -945,15 +998,22 @@ extension ExportBuilder {
     return found?.type
   }
 
-  /// The type of the property `name` among `siblings` as far as it is known without following
-  /// a chain of calls (one step is enough for `_state` and `state`, and a loop cannot be written
-  /// that way anyway): declared, constructed, a flow factory's or a channel's.
+  /// The type of the property `name` among `siblings` as far as it is known: declared,
+  /// constructed, a flow factory's or a channel's, or, when a chain is being followed at
+  /// `depth`, the type of its own chain (`_state = MutableStateFlow(initialState)`, as
+  /// ``chainType(_:in:depth:locals:inSuspend:)`` reads it one level deeper).
   private func siblingType(
-    _ name: String, in siblings: [Declaration], _ context: DeclarationContext
+    _ name: String, in siblings: [Declaration], _ context: DeclarationContext, depth: Int? = nil
   ) -> ResolvedType? {
     for case .property(let property) in siblings
     where property.name == name && property.receiverType == nil {
-      guard property.memberCall == nil else { return nil }
+      if property.knownType == nil, let call = property.memberCall {
+        // A getter, like a function's body, does not see the primary constructor's plain
+        // parameters; an initializer does.
+        guard let depth else { return nil }
+        return chainType(
+          call, in: context, depth: depth + 1, locals: property.initializer == .none ? [] : nil)
+      }
       return property.knownType.map { module.resolve($0, in: context) }
         ?? constructedClass(
           property.constructorCallType, in: context,

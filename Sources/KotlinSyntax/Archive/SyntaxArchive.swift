@@ -26,8 +26,9 @@ public enum SyntaxArchive {
   /// chains (`.catch { }`), and only `initialValue =` read as a named last argument; 11: a chain's
   /// first link reading a property (`repository.items`), and `emptyList()` as a last argument;
   /// 12: chains starting with a call, and lambdas' value types; 13: expression bodies' chains,
-  /// and no record of whether a call has arguments; 14: a bare name (`= _state`) as a chain.
-  public static let formatVersion: UInt32 = 14
+  /// and no record of whether a call has arguments; 14: a bare name (`= _state`) as a chain;
+  /// 15: a simple name as a chain's last argument (`MutableStateFlow(initialState)`).
+  public static let formatVersion: UInt32 = 15
 
   /// Why an archive could not be read.
   public struct Failure: Error, Sendable, CustomStringConvertible {
@@ -447,6 +448,7 @@ struct ArchiveEncoder {
     string(call.function)
     optionalType(call.lastArgumentType)
     optional(call.lastArgumentValueOf) { encoder, name in encoder.string(name) }
+    optional(call.lastArgumentName) { encoder, name in encoder.string(name) }
     bool(call.readsProperty)
     array(call.lambdaTypes) { encoder, type in encoder.optionalType(type) }
     range(call.range)
@@ -899,6 +901,9 @@ struct ArchiveDecoder {
       },
       function: try string(), lastArgumentType: try optionalType(),
       lastArgumentValueOf: try optional { (decoder: inout Self) throws(SyntaxArchive.Failure) in
+        try decoder.string()
+      },
+      lastArgumentName: try optional { (decoder: inout Self) throws(SyntaxArchive.Failure) in
         try decoder.string()
       },
       readsProperty: try bool(),

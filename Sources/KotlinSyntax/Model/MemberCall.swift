@@ -30,6 +30,11 @@ public struct MemberCall: Sendable, Hashable {
   /// The name whose `value` the last call's last argument is (`_state` for
   /// `initialValue = _state.value`); else `nil`.
   public var lastArgumentValueOf: String?
+  /// The name the last call's last argument is, when that call is `MutableStateFlow` or
+  /// `stateIn` (the argument is the value of the flow it makes) and the argument one simple name
+  /// and nothing else (`initialState` in `MutableStateFlow(initialState)`; `UiState.Idle` is
+  /// not one); else `nil`.
+  public var lastArgumentName: String?
   /// Whether the first name after the receiver is a property read, not a call: `items` in
   /// `repository.items` or `repository.items.stateIn(…)`; without a receiver, the chain is one
   /// bare name (`_state`).
@@ -46,13 +51,15 @@ public struct MemberCall: Sendable, Hashable {
   public init(
     receiver: String?, through: [String] = [], function: String,
     lastArgumentType: TypeReference? = nil, lastArgumentValueOf: String? = nil,
-    readsProperty: Bool = false, lambdaTypes: [TypeReference?] = [], range: SourceRange
+    lastArgumentName: String? = nil, readsProperty: Bool = false,
+    lambdaTypes: [TypeReference?] = [], range: SourceRange
   ) {
     self.receiver = receiver
     self.through = through
     self.function = function
     self.lastArgumentType = lastArgumentType
     self.lastArgumentValueOf = lastArgumentValueOf
+    self.lastArgumentName = lastArgumentName
     self.readsProperty = readsProperty
     self.lambdaTypes = lambdaTypes
     self.range = range
@@ -72,7 +79,7 @@ public struct MemberCall: Sendable, Hashable {
 extension MemberCall: CustomStringConvertible {
   /// `_state.asStateFlow(…)`, `_state.onStart.stateIn(…, UiState)`, `repository.items`,
   /// `combine{UiState}.stateIn(…)`: the names, each lambda's value type where it was read, and
-  /// the last argument's type (or `name.value`) where it was read. Whether a call has
+  /// the last argument's type (or `name.value`, or the name) where it was read. Whether a call has
   /// arguments is not recorded: code that compiles calls `asStateFlow()` without and
   /// `stateIn(…)` with them, and an edit of a call's arguments alone is no edit of a declaration.
   public var description: String {
@@ -84,6 +91,7 @@ extension MemberCall: CustomStringConvertible {
     text += "(…"
     if let lastArgumentType { text += ", " + lastArgumentType.description }
     if let lastArgumentValueOf { text += ", " + lastArgumentValueOf + ".value" }
+    if let lastArgumentName { text += ", " + lastArgumentName }
     return text + ")"
   }
 }

@@ -66,7 +66,8 @@ extension Parser {
   /// and with one argument that is a literal, such a call itself, or a standard collection
   /// builder with its type arguments written gets that argument's type as its type argument, as
   /// Kotlin infers it (`MutableStateFlow("")`, `MutableStateFlow(UiState())`,
-  /// `MutableStateFlow(emptyList<Item>())`).
+  /// `MutableStateFlow(emptyList<Item>())`); with another value it is no such call (a chain
+  /// reads `MutableStateFlow(initialState)`, see ``memberCall(from:)``).
   /// Else `nil`. Whether the name is a class, and the call its constructor, or a function of
   /// known type such as `MutableStateFlow`, is for the module to tell.
   func constructorCallType(from first: Token) -> (type: TypeReference, infersArgument: Bool)? {
@@ -110,13 +111,16 @@ extension Parser {
       let (end, closed) = lexer.skipNested(from: next.start)
       guard closed else { return nil }
       var infersArgument = false
-      if !isArgument, segments[segments.count - 1].name == "MutableStateFlow",
-        let argument = singleArgumentType(after: next, closingAt: end)
-      {
-        segments[segments.count - 1].arguments = [
-          TypeReference.Argument(variance: .invariant, type: argument, range: argument.range)
-        ]
-        infersArgument = true
+      if !isArgument, segments[segments.count - 1].name == "MutableStateFlow" {
+        if let argument = singleArgumentType(after: next, closingAt: end) {
+          segments[segments.count - 1].arguments = [
+            TypeReference.Argument(variance: .invariant, type: argument, range: argument.range)
+          ]
+          infersArgument = true
+        } else if segments.count == 1 {
+          // Another value (`MutableStateFlow(initialState)`) is a chain's to read, by name.
+          return nil
+        }
       }
       let range = SourceRange(start: first.start, end: token.end)
       return (TypeReference(kind: .named(segments), range: range), end, infersArgument)
@@ -317,6 +321,7 @@ extension Parser {
     var lambdaTypes: [TypeReference?] = []
     var lastArgumentType: TypeReference?
     var lastArgumentValueOf: String?
+    var lastArgumentName: String?
     var readsProperty = false
     var end = first.end
     // A chain without a receiver starts with a call: `combine(a, b) { … }`.
@@ -343,6 +348,7 @@ extension Parser {
       end = function.end
       lastArgumentType = nil
       lastArgumentValueOf = nil
+      lastArgumentName = nil
       var next = lexer
       var open = next.next()
       if open.kind == .leftParenthesis, !open.newlineBefore {
@@ -351,6 +357,11 @@ extension Parser {
         let last = lastArgument(from: open.end, to: close - 1)
         lastArgumentType = last.type
         lastArgumentValueOf = last.valueOf
+        // A name is read only where it is the value of the flow a call makes (an edit of
+        // another call's arguments stays an edit inside a body).
+        if Self.callsReadingNamedValue.contains(names[names.count - 1]) {
+          lastArgumentName = last.name
+        }
         end = close
         next.position = close
         lexer = next
@@ -361,6 +372,7 @@ extension Parser {
         guard closed else { return nil }
         lastArgumentType = nil
         lastArgumentValueOf = nil
+        lastArgumentName = nil
         lambdaTypes[lambdaTypes.count - 1] = lambdaResultType(from: open.end, to: close - 1)
         end = close
         next.position = close
@@ -383,10 +395,15 @@ extension Parser {
     return MemberCall(
       receiver: startsWithCall ? nil : name(of: first), through: names, function: function,
       lastArgumentType: lastArgumentType,
-      lastArgumentValueOf: lastArgumentValueOf, readsProperty: readsProperty,
+      lastArgumentValueOf: lastArgumentValueOf, lastArgumentName: lastArgumentName,
+      readsProperty: readsProperty,
       lambdaTypes: lambdaTypes.contains { $0 != nil } ? lambdaTypes : [],
       range: SourceRange(start: first.start, end: end))
   }
+
+  /// The calls whose last argument, when it is a simple name, a chain records
+  /// (``MemberCall/lastArgumentName``): the value of the flow they make.
+  private static let callsReadingNamedValue: Set<String> = ["MutableStateFlow", "stateIn"]
 
   /// The type of a lambda's value, when its body (between `start`, after the opening brace, and
   /// `end`, the closing brace) is one value as ``valueType(from:)`` reads it (a literal, a call of
@@ -425,10 +442,10 @@ extension Parser {
 
   /// The last argument of the call whose arguments lie between `start` and `end` (the closing
   /// parenthesis): its type when it is a literal, a call of a capitalised name or a collection
-  /// builder with type arguments, and the name when it is `name.value` (after `argument =` when
-  /// named).
+  /// builder with type arguments, the name when it is `name.value`, or the name when it is one
+  /// simple name (after `initialValue =` when named).
   private func lastArgument(from start: Int, to end: Int) -> (
-    type: TypeReference?, valueOf: String?
+    type: TypeReference?, valueOf: String?, name: String?
   ) {
     var lexer = self.lexer
     lexer.position = start
@@ -450,14 +467,14 @@ extension Parser {
       switch token.kind {
       case .leftParenthesis, .leftBrace, .leftBracket:
         let (close, closed) = lexer.skipNested(from: token.start)
-        guard closed else { return (nil, nil) }
+        guard closed else { return (nil, nil, nil) }
         lexer.position = close
         argumentEnd = close
       default:
         break
       }
     }
-    guard var first = argumentStart else { return (nil, nil) }
+    guard var first = argumentStart else { return (nil, nil, nil) }
     // A named argument: `initialValue = UiState()`. Named arguments may come in any order, so
     // another name is not the initial value (`stateIn(initialValue = x, scope = s, …)`).
     var probe = self.lexer
@@ -466,17 +483,22 @@ extension Parser {
     if first.kind == .identifier, equals.kind == .equals {
       let value = probe.next()
       guard value.start < argumentEnd, name(of: first) == "initialValue" else {
-        return (nil, nil)
+        return (nil, nil, nil)
       }
       first = value
     }
     if let value = valueType(from: first) ?? emptyCollection(from: first),
       value.end == argumentEnd
     {
-      return (value.type, nil)
+      return (value.type, nil, nil)
     }
-    // `_state.value`: a state flow's current value.
     if first.kind == .identifier, !first.isBackticked, first.keyword?.isHard != true {
+      // A simple name: `MutableStateFlow(initialState)` (not `null`, `this` or `super`).
+      if first.end == argumentEnd {
+        let name = name(of: first)
+        return (nil, nil, ["null", "this", "super"].contains(name) ? nil : name)
+      }
+      // `_state.value`: a state flow's current value.
       var lexer = self.lexer
       lexer.position = first.end
       let dot = lexer.next()
@@ -484,9 +506,9 @@ extension Parser {
       if dot.kind == .dot, value.kind == .identifier, !value.isBackticked, !value.newlineBefore,
         value.end == argumentEnd, name(of: value) == "value"
       {
-        return (nil, name(of: first))
+        return (nil, name(of: first), nil)
       }
     }
-    return (nil, nil)
+    return (nil, nil, nil)
   }
 }

@@ -71,4 +71,8 @@ class OtherShapes {
     val deeperCall = a.b.c.f()
     val typeArguments = repository.observe<Int>()
     val valuesInitial = repository.items.stateIn(scope, SharingStarted.Eagerly, listOf(1))
+    val fromName = MutableStateFlow(initial)
+    val fromNameInitial = repository.items.stateIn(scope, SharingStarted.Eagerly, initial)
+    val fromNull = MutableStateFlow(null)
+    val otherCall = repository.observe(id)
 }
