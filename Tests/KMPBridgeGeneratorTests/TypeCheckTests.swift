@@ -265,6 +265,10 @@ struct TypeCheckTests {
               UiState(items.size + state.count)
           }.stateIn(scope, SharingStarted.Eagerly, UiState())
           val titles = repository.items.map { "title" }
+          val visible = combine(repository.items, _state) { items, state ->
+              val shown = items.filter { it.count > 0 }
+              UiState(shown.size + state.count)
+          }
           fun observeSelected(id: Long) = repository.observe(id)
       }
       abstract class BaseViewModel<S>(initial: S) {
@@ -315,6 +319,7 @@ struct TypeCheckTests {
           let _: KotlinFlow<UiState?> = screen.typedSelected
           let _: KotlinStateFlow<UiState> = screen.typedCombined
           let _: KotlinFlow<String> = screen.typedTitles
+          let _: KotlinFlow<UiState> = screen.typedVisible
           let _: KotlinFlow<UiState?> = screen.typedObserveSelected(id: 1)
           let store = ReactorStore(kotlin: model)
           let _: UiState = store.state

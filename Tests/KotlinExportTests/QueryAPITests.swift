@@ -397,18 +397,19 @@ extension QueryAPITests {
     #expect(
       flows == [
         "items [Item]", "state UiState", "mapped UiState", "titles String", "combined UiState",
-        "latest UiState", "paired UiState", "fromFunction UiState", "titles() String",
+        "latest UiState", "paired UiState", "fromFunction UiState", "twoStatements UiState",
+        "titles() String",
       ])
     let inferred = exported.diagnostics.filter { $0.message.contains("is inferred") }.map {
       $0.message.split(separator: "'")[1]
     }
-    // A lambda of two statements, one whose value is not a constructor call or literal, an
-    // initial value of another type, a function the class lacks, another function than
-    // combine, `map` on a list, and a function of the class beside a top-level one of its name
-    // (the call may be the top-level one's) are not typed.
+    // A lambda whose value is not a constructor call or literal, an initial value of another
+    // type, a function the class lacks, another function than combine, `map` on a list, and a
+    // function of the class beside a top-level one of its name (the call may be the top-level
+    // one's) are not typed.
     #expect(
       inferred == [
-        "twoStatements", "notConstructed", "widened", "unknownFunction", "merged", "listMapped",
+        "notConstructed", "widened", "unknownFunction", "merged", "listMapped",
         "topLevelToo",
       ])
 
@@ -686,5 +687,111 @@ extension QueryAPITests {
       $0.message.split(separator: "'")[1]
     }
     #expect(inferred == ["state"])
+  }
+}
+
+extension QueryAPITests {
+  /// A lambda's value is its last statement's: `combine(a, b) { x, y -> val v = …; UiState(v) }`
+  /// over lines, as long as the lines tell where that statement starts.
+  @Test("a lambda of several statements whose last is a constructor call gives the element")
+  func flowsFromLambdasOfSeveralStatements() {
+    let exported = KotlinFixtures.objC(
+      """
+      package com.example
+      import kotlinx.coroutines.CoroutineScope
+      import kotlinx.coroutines.flow.*
+      data class Item(val id: Long, val shown: Boolean = true)
+      data class UiState(val items: List<Item> = emptyList(), val query: String = "")
+      interface ItemRepository { val items: Flow<List<Item>> }
+      class HomeViewModel(private val repository: ItemRepository, private val scope: CoroutineScope) {
+          private val query = MutableStateFlow("")
+          val state = combine(repository.items, query) { items, query ->
+              val visible = items.filter { it.shown }
+              // The screen's state.
+              UiState(items = visible, query = query)
+          }.stateIn(scope, SharingStarted.Eagerly, UiState())
+          val separated = repository.items.map { items -> println(items); UiState(items) }
+          val afterBlock = repository.items.map { items ->
+              if (items.isEmpty()) {
+                  println("empty")
+              }
+              UiState(items)
+          }
+          val afterString = repository.items.map { items ->
+              val label = "${items.size} items"
+              UiState(items, label)
+          }
+          val returned = repository.items.map { items ->
+              if (items.isEmpty()) return@map UiState()
+              UiState(items)
+          }
+          val conditional = repository.items.map { items ->
+              if (items.isEmpty())
+                  UiState()
+          }
+          val branches = repository.items.map { items ->
+              val empty = items.isEmpty()
+              if (empty) UiState() else UiState(items)
+          }
+          val elvis = repository.items.map { items ->
+              val first = items.firstOrNull()
+              first
+                  ?: UiState()
+          }
+          val infix = repository.items.map { items ->
+              items to
+                  UiState(items)
+          }
+          val operator = repository.items.map { items ->
+              items.size +
+                  UiState(items)
+          }
+          val copied = repository.items.map { items ->
+              val state = UiState(items)
+              state.copy(query = "")
+          }
+          val shadowed = repository.items.map { items ->
+              val UiState = { list: List<Item> -> list.size }
+              UiState(items)
+          }
+          val localFunction = repository.items.map { items ->
+              fun UiState(list: List<Item>) = list.size
+              UiState(items)
+          }
+          val chained = repository.items.map { items ->
+              println(items)
+              UiState(items)
+                  .copy(query = "")
+          }
+          val elseBranch = repository.items.map { items ->
+              if (items.isEmpty()) println() else
+              UiState(items)
+          }
+          val whenBranch = repository.items.map { items ->
+              when {
+                  items.isEmpty() -> UiState()
+                  else -> UiState(items)
+              }
+          }
+      }
+      """)
+    let flows = exported.flowMembers().map { "\($0.memberSwiftName) \($0.elementSwiftType)" }
+    #expect(
+      flows == [
+        "state UiState", "separated UiState", "afterBlock UiState", "afterString UiState",
+        "items [Item]",
+      ])
+    let inferred = exported.diagnostics.filter { $0.message.contains("is inferred") }.map {
+      $0.message.split(separator: "'")[1]
+    }
+    // A return from the lambda; `if` without `else` (its branch on the next line); an `if` or
+    // `when` expression; a last line that goes on from the line before (after an infix name,
+    // an operator or `else`) or on the next line (`?:`, `.copy`); a copy; a local value or
+    // function named like the class.
+    #expect(
+      inferred == [
+        "returned", "conditional", "branches", "elvis", "infix", "operator", "copied", "shadowed",
+        "localFunction", "chained", "elseBranch", "whenBranch",
+      ])
   }
 }

@@ -27,8 +27,9 @@ public enum SyntaxArchive {
   /// first link reading a property (`repository.items`), and `emptyList()` as a last argument;
   /// 12: chains starting with a call, and lambdas' value types; 13: expression bodies' chains,
   /// and no record of whether a call has arguments; 14: a bare name (`= _state`) as a chain;
-  /// 15: a simple name as a chain's last argument (`MutableStateFlow(initialState)`).
-  public static let formatVersion: UInt32 = 15
+  /// 15: a simple name as a chain's last argument (`MutableStateFlow(initialState)`); 16: a
+  /// lambda's value type read from its last statement.
+  public static let formatVersion: UInt32 = 16
 
   /// Why an archive could not be read.
   public struct Failure: Error, Sendable, CustomStringConvertible {

@@ -39,10 +39,12 @@ public struct MemberCall: Sendable, Hashable {
   /// `repository.items` or `repository.items.stateIn(…)`; without a receiver, the chain is one
   /// bare name (`_state`).
   public var readsProperty: Bool
-  /// For each of ``links``, the type of its trailing lambda's value, when the lambda's body is
-  /// one literal or call of a capitalised name (`UiState` for `map { UiState(it) }` or
-  /// `combine(a, b) { x, y -> UiState(x, y) }`), as ``lastArgumentType`` reads a value; empty
-  /// when no link has one.
+  /// For each of ``links``, the type of its trailing lambda's value, when the lambda's last
+  /// statement is one literal or call of a capitalised name (`UiState` for
+  /// `map { UiState(it) }`, `combine(a, b) { x, y -> UiState(x, y) }`, or a body of several
+  /// lines ending in `UiState(visible)`), as ``lastArgumentType`` reads a value, and nothing in
+  /// the body can make the value another (a `return@map`, a local function or class, a local
+  /// named like the call); empty when no link has one.
   public var lambdaTypes: [TypeReference?]
   /// The source range of the whole chain.
   public var range: SourceRange

@@ -405,10 +405,15 @@ extension Parser {
   /// (``MemberCall/lastArgumentName``): the value of the flow they make.
   private static let callsReadingNamedValue: Set<String> = ["MutableStateFlow", "stateIn"]
 
-  /// The type of a lambda's value, when its body (between `start`, after the opening brace, and
-  /// `end`, the closing brace) is one value as ``valueType(from:)`` reads it (a literal, a call of
-  /// a capitalised name, a collection builder with its type arguments), after its parameters if
-  /// it declares any: `{ a, b -> UiState(a, b) }`; else `nil`.
+  /// The type of a lambda's value, when its last statement (its body, after its parameters if
+  /// it declares any, lies between `start`, after the opening brace, and `end`, the closing
+  /// brace) is one value as ``valueType(from:)`` reads it (a literal, a call of a capitalised
+  /// name, a collection builder with its type arguments): `{ a, b -> UiState(a, b) }`, or
+  /// `{ items -> val visible = items.filter { it.shown }; UiState(visible) }` over lines; else
+  /// `nil`. A body that returns from the lambda (`return@map`), or declares a function, class,
+  /// object or type alias, or a local named like the call, gives `nil`, and so does a last
+  /// line that may continue the line before (after an operator, `else`, `if (…)` or an infix
+  /// name).
   private func lambdaResultType(from start: Int, to end: Int) -> TypeReference? {
     var lexer = self.lexer
     lexer.position = start
@@ -432,12 +437,117 @@ extension Parser {
       }
       break
     }
-    let value = lexer.next()
-    guard value.start < end, let read = valueType(from: value) else { return nil }
+    guard let last = lastStatement(from: lexer, to: end) else { return nil }
+    guard last.statement.start < end, let read = valueType(from: last.statement) else {
+      return nil
+    }
     var after = lexer
     after.position = read.end
     let close = after.next()
-    return close.start == end ? read.type : nil
+    guard close.start == end, case .named(let segments) = read.type.kind else {
+      return close.start == end ? read.type : nil
+    }
+    // A local `val UiState = …` would be called instead of the class.
+    return last.locals.contains(segments[0].name) ? nil : read.type
+  }
+
+  /// The words after which a line's end does not end a statement (`if (x)` is handled apart),
+  /// and the words that declare what a call in a lambda's last statement could be instead.
+  private static let continuingWords: Set<String> = [
+    "else", "throw", "try", "do", "in", "is", "as", "val", "var", "return", "when", "if",
+  ]
+  private static let declaringWords: Set<String> = [
+    "fun", "class", "interface", "object", "typealias", "return",
+  ]
+  /// The words whose parenthesised condition a statement follows on the next line.
+  private static let conditionWords: Set<String> = ["if", "while", "for", "when", "catch"]
+
+  /// The first token of the last statement of the body from `lexer`'s position to `end` (the
+  /// closing brace), and the names the body declares with `val` or `var` at its top level;
+  /// `nil` when the body returns from the lambda or declares a function, class, object or type
+  /// alias at any depth, or when the last statement cannot be told from the lines (a line break
+  /// after an operator, a keyword that goes on, a condition or an infix name).
+  private func lastStatement(from start: Lexer, to end: Int) -> (
+    statement: Token, locals: Set<String>
+  )? {
+    var lexer = start
+    var statement = lexer.next()
+    lexer = start
+    var locals: Set<String> = []
+    var depth = 0
+    // Whether the token before (at the top level) may end a statement, and whether it ends an
+    // expression (for telling an infix name).
+    var endsStatement = false
+    var endsExpression = false
+    var afterSemicolon = false
+    var previous: Token?
+    var beforeOpener: Token?
+    while true {
+      let token = lexer.next()
+      guard token.kind != .endOfFile, token.start < end else { break }
+      if token.kind == .identifier, !token.isBackticked,
+        Self.declaringWords.contains(name(of: token))
+      {
+        return nil
+      }
+      switch token.kind {
+      case .leftParenthesis, .leftBrace, .leftBracket:
+        if depth == 0 {
+          if (token.newlineBefore && endsStatement) || afterSemicolon { statement = token }
+          beforeOpener = token.kind == .leftParenthesis ? previous : nil
+        }
+        depth += 1
+      case .rightParenthesis, .rightBrace, .rightBracket:
+        depth -= 1
+        guard depth >= 0 else { return nil }
+        if depth == 0 {
+          // `if (x)` goes on with its branch on the next line.
+          let condition =
+            token.kind == .rightParenthesis
+            && beforeOpener.map {
+              $0.kind == .identifier && Self.conditionWords.contains(name(of: $0))
+            } == true
+          endsStatement = !condition
+          endsExpression = !condition
+          afterSemicolon = false
+          previous = token
+        }
+        continue
+      default:
+        break
+      }
+      guard depth == 0 else { continue }
+      if token.kind != .leftParenthesis, token.kind != .leftBrace, token.kind != .leftBracket,
+        (token.newlineBefore && endsStatement) || afterSemicolon
+      {
+        statement = token
+      }
+      afterSemicolon = token.kind == .semicolon
+      switch token.kind {
+      case .identifier:
+        let word = name(of: token)
+        if let before = previous, before.kind == .identifier, !before.isBackticked,
+          ["val", "var"].contains(name(of: before))
+        {
+          locals.insert(word)
+        }
+        // A name right after an expression on its line is an infix function's.
+        let infix = endsExpression && !token.newlineBefore
+        endsStatement = !Self.continuingWords.contains(word) && !infix
+        endsExpression = endsStatement
+      case .number, .string, .character:
+        endsStatement = true
+        endsExpression = true
+      case .leftParenthesis, .leftBrace, .leftBracket:
+        break
+      default:
+        endsStatement = false
+        endsExpression = false
+      }
+      previous = token
+    }
+    guard depth == 0 else { return nil }
+    return (statement, locals)
   }
 
   /// The last argument of the call whose arguments lie between `start` and `end` (the closing
