@@ -670,6 +670,54 @@ extension QueryAPITests {
     #expect(inferred == ["fromGetter", "unknown", "widened"])
   }
 
+  /// A name whose value Kotlin finds elsewhere than the generator's rules would look first.
+  @Test("named values Kotlin resolves otherwise are not typed")
+  func namedValuesKotlinResolvesOtherwise() {
+    let exported = KotlinFixtures.objC(
+      """
+      package com.example
+      import kotlinx.coroutines.flow.*
+      data class Item(val id: Long)
+      data class UiState(val count: Int = 0)
+      object Idle
+      val Initial = UiState()
+      abstract class BaseViewModel { private val initial: UiState? = null }
+      class HomeViewModel : BaseViewModel() {
+          val state = MutableStateFlow(initial)
+          companion object { private val initial = UiState() }
+      }
+      class CartViewModel {
+          val items: List<Item>
+              field = mutableListOf()
+          val snapshot = MutableStateFlow(items)
+      }
+      enum class Phase {
+          Idle, Running;
+          val flow get() = MutableStateFlow(Idle)
+      }
+      class Screen {
+          val idle = MutableStateFlow(Idle)
+          val initial = MutableStateFlow(Initial)
+          inner class Part { val idle = MutableStateFlow(Idle) }
+          companion object { val Idle = UiState() }
+      }
+      class Plain { val idle = MutableStateFlow(Idle) }
+      """)
+    let flows = exported.flowMembers().map {
+      "\($0.ownerSwiftName).\($0.memberSwiftName) \($0.elementSwiftType)"
+    }
+    // Only the object, where no value of its name is nearer.
+    #expect(flows == ["Plain.idle Idle"])
+    let inferred = exported.diagnostics.filter { $0.message.contains("is inferred") }.map {
+      $0.message.split(separator: "'")[1]
+    }
+    // The base class's private `initial` is not seen (the companion's is); a property with an
+    // explicit backing field is smart cast to the field's type in its class; an enum entry, a
+    // top-level property and a companion's property (of the class or the outer one) come
+    // before an object.
+    #expect(inferred == ["state", "snapshot", "flow", "idle", "initial", "idle"])
+  }
+
   /// `MutableStateFlow(x)` is kotlinx.coroutines' only when nothing of the module is called so.
   @Test("a module function named MutableStateFlow is not taken for the flow factory")
   func namedValueFactoryShadowed() {

@@ -642,7 +642,11 @@ extension ExportBuilder {
       start = inherited
     } else if receiver.first?.isUppercase == true {
       // An object, a class's companion or an enum class: `Config.items`, `Color.RED`; alone,
-      // an object (`= Config`).
+      // an object (`= Config`). A value of the name nearer by (an enum entry or a companion's
+      // property of the class or an outer one, a top-level property) would be the one.
+      guard !topLevelPropertyNames.contains(receiver),
+        !(owner.map { valueNamed(receiver, around: $0.name) } ?? false)
+      else { return nil }
       let reference = TypeReference(
         kind: .named([.init(name: receiver, arguments: [], range: call.range)]),
         range: call.range)
@@ -791,6 +795,32 @@ extension ExportBuilder {
     return constructedClass(value, in: context) ?? literalOrCollection(value, in: context)
   }
 
+  /// Whether a value `name` is declared around the body of `owner`, before an object of that
+  /// name: as an enum entry of `owner` or of a class it is nested in, as a property or a
+  /// constructor's `val` of those or of their supertypes, or as a property of the companions of
+  /// those or of their superclasses.
+  private func valueNamed(_ name: String, around owner: QualifiedName) -> Bool {
+    var next: QualifiedName? = owner
+    while let current = next {
+      next = current.parent
+      guard let type = module.classes[current] else { continue }
+      if type.declaration.enumEntries.contains(where: { $0.name == name })
+        || declaresMember(name, property: true, in: current)
+      {
+        return true
+      }
+      for level in [current] + module.superclassChain(of: current) {
+        guard let companion = module.classes[level]?.declaration.companionObject else { continue }
+        if companion.members.contains(where: {
+          if case .property(let property) = $0 { property.name == name } else { false }
+        }) {
+          return true
+        }
+      }
+    }
+    return false
+  }
+
   /// Whether a module class or one of its module supertypes declares an extension function
   /// `name` as a member (`protected fun <T> StateFlow<T>.map(…)` of a base view model), which a
   /// call in its body may be before any top-level one.
@@ -930,9 +960,14 @@ extension ExportBuilder {
         return substituted.mentionsAnyTypeParameter ? nil : substituted
       }
       var declared: ResolvedType??
+      // A supertype's private member is not seen from the class: a name found farther out
+      // (a companion's, a top-level one) would be the one.
+      let isSupertype = owner != receiverName
+      func hidden(_ modifiers: Modifiers) -> Bool { isSupertype && modifiers.contains(.private) }
       if readsProperty {
         for case .property(let property) in type.declaration.members
         where property.name == name && property.receiverType == nil {
+          guard !hidden(property.modifiers) else { return nil }
           // An override without a written type has its initializer's type, which may be
           // narrower than the overridden one's: not followed when the initializer does not say.
           declared = .some(
@@ -946,13 +981,14 @@ extension ExportBuilder {
             $0.name == name && $0.binding != .none
           })
         {
+          guard !hidden(parameter.modifiers) else { return nil }
           declared = .some(known(parameter.type.map { module.resolve($0, in: context) }))
         }
       } else {
         for case .function(let function) in type.declaration.members
         where function.name == name && function.receiverType == nil {
           // An initializer cannot call a `suspend` function; a `suspend` function can.
-          guard function.typeParameters.isEmpty,
+          guard function.typeParameters.isEmpty, !hidden(function.modifiers),
             allowsSuspend || !function.modifiers.contains(.suspend)
           else { return nil }
           // A `vararg` parameter's type is its array's: `observe(vararg ids: Long)` is another
@@ -1007,6 +1043,9 @@ extension ExportBuilder {
   ) -> ResolvedType? {
     for case .property(let property) in siblings
     where property.name == name && property.receiverType == nil {
+      // Inside its class, a property with an explicit backing field (`field = mutableListOf()`)
+      // is smart cast to the field's type.
+      guard property.backingField == nil else { return nil }
       if property.knownType == nil, let call = property.memberCall {
         // A getter, like a function's body, does not see the primary constructor's plain
         // parameters; an initializer does.

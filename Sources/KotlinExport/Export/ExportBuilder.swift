@@ -34,6 +34,10 @@ struct ExportBuilder {
   /// extension. Type inference reads it to tell whether a call may be one of them.
   let topLevelFunctions: [String: [TopLevelFunction]]
 
+  /// The names of the module's top-level properties. Type inference reads it to tell whether a
+  /// capitalised name may be one of them rather than an object.
+  let topLevelPropertyNames: Set<String>
+
   /// A top-level function of the module, as ``topLevelFunctions`` keeps it.
   struct TopLevelFunction {
     var packageName: String
@@ -45,14 +49,22 @@ struct ExportBuilder {
     self.mode = mode
     speller = TypeSpeller(module: module, mode: mode, classNames: [:])
     var functions: [String: [TopLevelFunction]] = [:]
+    var properties: Set<String> = []
     for member in module.topLevelMembers {
-      guard case .function(let function) = member.declaration else { continue }
-      functions[function.name, default: []].append(
-        TopLevelFunction(
-          packageName: module.files[member.fileIndex].packageName,
-          isExtension: function.receiverType != nil))
+      switch member.declaration {
+      case .function(let function):
+        functions[function.name, default: []].append(
+          TopLevelFunction(
+            packageName: module.files[member.fileIndex].packageName,
+            isExtension: function.receiverType != nil))
+      case .property(let property):
+        properties.insert(property.name)
+      default:
+        continue
+      }
     }
     topLevelFunctions = functions
+    topLevelPropertyNames = properties
   }
 
   var swiftExport: SwiftExportConfiguration? {
