@@ -821,25 +821,52 @@ extension QueryAPITests {
                   else -> UiState(items)
               }
           }
+          val afterAssertion = repository.items.map { items ->
+              val first = items.firstOrNull()!!
+              UiState(listOf(first))
+          }
+          val inTemplate = repository.items.map { items ->
+              val title = "First: ${items.firstOrNull()?.id ?: return@map UiState()}"
+              UiState(items, title)
+          }
+          val afterBang = repository.items.map { items ->
+              items.firstOrNull()!! to
+                  UiState(items)
+          }
+          val destructured = repository.items.map { items ->
+              val (UiState, n) = Pair({ l: List<Item> -> l.size }, 0)
+              UiState(items)
+          }
+          val localLiteral = repository.items.map { items ->
+              val Unit = 3
+              Unit
+          }
+          val parameterNamed = combine(repository.items, query) { UiState, q -> UiState(q) }
+      }
+      class Shadowing(private val repository: ItemRepository) {
+          val state = repository.items.map { UiState(it) }
+          private fun UiState(items: List<Item>): Int = items.size
       }
       """)
     let flows = exported.flowMembers().map { "\($0.memberSwiftName) \($0.elementSwiftType)" }
     #expect(
       flows == [
         "state UiState", "separated UiState", "afterBlock UiState", "afterString UiState",
-        "items [Item]",
+        "afterAssertion UiState", "items [Item]",
       ])
     let inferred = exported.diagnostics.filter { $0.message.contains("is inferred") }.map {
       $0.message.split(separator: "'")[1]
     }
-    // A return from the lambda; `if` without `else` (its branch on the next line); an `if` or
-    // `when` expression; a last line that goes on from the line before (after an infix name,
-    // an operator or `else`) or on the next line (`?:`, `.copy`); a copy; a local value or
-    // function named like the class.
+    // A return from the lambda (in a string template too); `if` without `else` (its branch on
+    // the next line); an `if` or `when` expression; a last line that goes on from the line
+    // before (after an infix name, also after `!!`, an operator or `else`) or on the next line
+    // (`?:`, `.copy`); a copy; a local value (destructured too), parameter or function named
+    // like the call; a member function named like the class.
     #expect(
       inferred == [
         "returned", "conditional", "branches", "elvis", "infix", "operator", "copied", "shadowed",
-        "localFunction", "chained", "elseBranch", "whenBranch",
+        "localFunction", "chained", "elseBranch", "whenBranch", "inTemplate", "afterBang",
+        "destructured", "localLiteral", "parameterNamed", "state",
       ])
   }
 }

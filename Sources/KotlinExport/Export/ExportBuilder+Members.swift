@@ -821,6 +821,24 @@ extension ExportBuilder {
     return false
   }
 
+  /// Whether a call `name(…)` in the body of `owner` may be of a member: a function of
+  /// `owner`, of a class it is nested in, of their supertypes or of their companions, or a value
+  /// of that name (``valueNamed(_:around:)``).
+  private func callableNamed(_ name: String, around owner: QualifiedName) -> Bool {
+    if valueNamed(name, around: owner) { return true }
+    var next: QualifiedName? = owner
+    while let current = next {
+      next = current.parent
+      guard let type = module.classes[current] else { continue }
+      if declaresMember(name, property: false, in: current)
+        || companionDeclaresFunction(name, of: type)
+      {
+        return true
+      }
+    }
+    return false
+  }
+
   /// Whether a module class or one of its module supertypes declares an extension function
   /// `name` as a member (`protected fun <T> StateFlow<T>.map(…)` of a base view model), which a
   /// call in its body may be before any top-level one.
@@ -1198,6 +1216,13 @@ extension ExportBuilder {
     _ call: TypeReference?, in context: DeclarationContext, infersArgument: Bool = false
   ) -> ResolvedType? {
     guard let call else { return nil }
+    // A member function of the class (or of one it is nested in) named like the called class,
+    // or a property of that name (its `invoke`), is called before any constructor.
+    if case .named(let segments) = call.kind, segments.count == 1,
+      let owner = context.enclosingClass, callableNamed(segments[0].name, around: owner)
+    {
+      return nil
+    }
     switch module.resolve(call, in: context) {
     case .moduleClass(let name, let arguments):
       guard !infersArgument, isConstructible(name, arguments: arguments) else { return nil }

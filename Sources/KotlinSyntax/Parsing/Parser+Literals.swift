@@ -417,19 +417,38 @@ extension Parser {
   private func lambdaResultType(from start: Int, to end: Int) -> TypeReference? {
     var lexer = self.lexer
     lexer.position = start
-    // The parameters end at a `->` before anything that cannot be in them.
+    // The parameters end at a `->` before anything that cannot be in them. Their names (and,
+    // to be safe, any name in them but a type's after `:`) are locals of the body.
     var probe = lexer
+    var parameters: Set<String> = []
+    var afterColon = false
     while true {
       let token = probe.next()
       guard token.start < end else { break }
       switch token.kind {
       case .arrow:
         lexer = probe
-      case .identifier, .comma, .colon, .dot, .question, .less, .greater:
+      case .identifier:
+        if !afterColon { parameters.insert(name(of: token)) }
+        continue
+      case .colon:
+        afterColon = true
+        continue
+      case .comma:
+        afterColon = false
+        continue
+      case .dot, .question, .less, .greater:
         continue
       case .leftParenthesis:
+        // A destructured parameter: `(a, b)`.
         let (close, closed) = probe.skipNested(from: token.start)
         guard closed else { return nil }
+        var inner = probe
+        while true {
+          let part = inner.next()
+          guard part.start < close, part.kind != .endOfFile else { break }
+          if part.kind == .identifier { parameters.insert(name(of: part)) }
+        }
         probe.position = close
         continue
       default:
@@ -437,6 +456,7 @@ extension Parser {
       }
       break
     }
+    if lexer.position == start { parameters = [] }
     guard let last = lastStatement(from: lexer, to: end) else { return nil }
     guard last.statement.start < end, let read = valueType(from: last.statement) else {
       return nil
@@ -444,11 +464,10 @@ extension Parser {
     var after = lexer
     after.position = read.end
     let close = after.next()
-    guard close.start == end, case .named(let segments) = read.type.kind else {
-      return close.start == end ? read.type : nil
-    }
-    // A local `val UiState = …` would be called instead of the class.
-    return last.locals.contains(segments[0].name) ? nil : read.type
+    guard close.start == end else { return nil }
+    // A local or parameter named like the call (`val UiState = …`) would be invoked instead.
+    let called = name(of: last.statement)
+    return last.locals.contains(called) || parameters.contains(called) ? nil : read.type
   }
 
   /// The words after which a line's end does not end a statement (`if (x)` is handled apart),
@@ -482,25 +501,36 @@ extension Parser {
     var afterSemicolon = false
     var previous: Token?
     var beforeOpener: Token?
+    // Inside `val (a, b) = …` at the top level: the names are locals.
+    var destructuring = false
+    // Whether the operator before was right after an expression (the first of `!!`, `++`).
+    var pendingPostfix = false
+    func isWord(_ token: Token?, _ words: Set<String>) -> Bool {
+      guard let token, token.kind == .identifier, !token.isBackticked else { return false }
+      return words.contains(name(of: token))
+    }
     while true {
       let token = lexer.next()
       guard token.kind != .endOfFile, token.start < end else { break }
-      if token.kind == .identifier, !token.isBackticked,
-        Self.declaringWords.contains(name(of: token))
-      {
+      if isWord(token, Self.declaringWords) { return nil }
+      // A string template may return from the lambda too: `"${x ?: return@map Empty}"`.
+      if token.kind == .string, contains("return", from: token.start, to: token.end) {
         return nil
       }
+      if destructuring, depth == 1, token.kind == .identifier { locals.insert(name(of: token)) }
       switch token.kind {
       case .leftParenthesis, .leftBrace, .leftBracket:
         if depth == 0 {
           if (token.newlineBefore && endsStatement) || afterSemicolon { statement = token }
           beforeOpener = token.kind == .leftParenthesis ? previous : nil
+          destructuring = token.kind == .leftParenthesis && isWord(previous, ["val", "var"])
         }
         depth += 1
       case .rightParenthesis, .rightBrace, .rightBracket:
         depth -= 1
         guard depth >= 0 else { return nil }
         if depth == 0 {
+          destructuring = false
           // `if (x)` goes on with its branch on the next line.
           let condition =
             token.kind == .rightParenthesis
@@ -540,6 +570,30 @@ extension Parser {
         endsExpression = true
       case .leftParenthesis, .leftBrace, .leftBracket:
         break
+      case .otherOperator where token.end == token.start + 1:
+        // `x!!`, `x++` and `x--` (two tokens right after an expression) end an expression;
+        // `!!x`, `a + +b` or `a != b` do not.
+        let byte = lexer.base[token.start]
+        if pendingPostfix, let before = previous, before.end == token.start,
+          before.kind == .otherOperator, lexer.base[before.start] == byte
+        {
+          pendingPostfix = false
+          endsStatement = true
+          endsExpression = true
+        } else {
+          pendingPostfix =
+            endsExpression && previous.map { $0.end == token.start } == true
+            && [UInt8(ascii: "!"), UInt8(ascii: "+"), UInt8(ascii: "-")].contains(byte)
+          endsStatement = false
+          endsExpression = false
+        }
+        previous = token
+        continue
+      case .question, .greater:
+        // `x as Item?` and `x as List<Item>` may end an expression an infix name follows;
+        // `a > b` is not told apart: the line's end is taken to go on.
+        endsStatement = false
+        endsExpression = true
       default:
         endsStatement = false
         endsExpression = false
@@ -548,6 +602,22 @@ extension Parser {
     }
     guard depth == 0 else { return nil }
     return (statement, locals)
+  }
+
+  /// Whether the source bytes from `start` to `end` contain `text` (ASCII).
+  private func contains(_ text: StaticString, from start: Int, to end: Int) -> Bool {
+    let count = text.utf8CodeUnitCount
+    guard count > 0, end - start >= count else { return false }
+    let bytes = text.utf8Start
+    var index = start
+    search: while index + count <= end {
+      defer { index += 1 }
+      for offset in 0..<count where lexer.base[index + offset] != bytes[offset] {
+        continue search
+      }
+      return true
+    }
+    return false
   }
 
   /// The last argument of the call whose arguments lie between `start` and `end` (the closing
