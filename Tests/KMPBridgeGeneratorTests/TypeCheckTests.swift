@@ -243,6 +243,7 @@ struct TypeCheckTests {
       import kotlinx.coroutines.channels.Channel
       import kotlinx.coroutines.flow.SharingStarted
       import kotlinx.coroutines.flow.combine
+      import kotlinx.coroutines.flow.flatMapLatest
       import kotlinx.coroutines.flow.map
       import kotlinx.coroutines.flow.onStart
       import kotlinx.coroutines.flow.shareIn
@@ -265,6 +266,8 @@ struct TypeCheckTests {
               UiState(items.size + state.count)
           }.stateIn(scope, SharingStarted.Eagerly, UiState())
           val titles = repository.items.map { "title" }
+          private val selectedId = MutableStateFlow(0L)
+          val followed = selectedId.flatMapLatest { id -> repository.observe(id) }
           val visible = combine(repository.items, _state) { items, state ->
               val shown = items.filter { it.count > 0 }
               UiState(shown.size + state.count)
@@ -319,6 +322,7 @@ struct TypeCheckTests {
           let _: KotlinFlow<UiState?> = screen.typedSelected
           let _: KotlinStateFlow<UiState> = screen.typedCombined
           let _: KotlinFlow<String> = screen.typedTitles
+          let _: KotlinFlow<UiState?> = screen.typedFollowed
           let _: KotlinFlow<UiState> = screen.typedVisible
           let _: KotlinFlow<UiState?> = screen.typedObserveSelected(id: 1)
           let store = ReactorStore(kotlin: model)

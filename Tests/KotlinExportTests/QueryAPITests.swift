@@ -870,3 +870,62 @@ extension QueryAPITests {
       ])
   }
 }
+
+extension QueryAPITests {
+  /// `selectedId.flatMapLatest { id -> repository.observe(id) }`: the element of the flow the
+  /// lambda's last statement (a chain of calls) returns.
+  @Test("flatMapLatest, flatMapConcat and flatMapMerge give the element of the lambda's flow")
+  func flowsFromFlatMaps() {
+    let exported = KotlinFixtures.objC(
+      """
+      package com.example
+      import kotlinx.coroutines.CoroutineScope
+      import kotlinx.coroutines.flow.*
+      data class Item(val id: Long)
+      interface ItemRepository {
+          val items: Flow<List<Item>>
+          fun observe(id: Long): Flow<Item?>
+          suspend fun load(id: Long): StateFlow<Item>
+      }
+      class DetailViewModel(private val repository: ItemRepository, scope: CoroutineScope) {
+          private val selectedId = MutableStateFlow(0L)
+          private val other: ItemRepository = repository
+          val item = selectedId.flatMapLatest { id -> repository.observe(id) }
+          val implicit = selectedId.flatMapLatest { repository.observe(it) }
+          val loaded = selectedId.flatMapConcat { id -> repository.load(id) }
+          val shared = selectedId
+              .flatMapLatest { id ->
+                  val key = id + 1
+                  repository.observe(key)
+              }
+              .shareIn(scope, SharingStarted.Lazily)
+          val own = selectedId.flatMapLatest { id -> observeOwn(id) }
+          private fun observeOwn(id: Long): Flow<String> = emptyFlow()
+          val merged = selectedId.flatMapMerge { id -> repository.observe(id) }
+          val fromParameter = selectedId.flatMapLatest { repository -> repository.items }
+          val fromLocal = selectedId.flatMapLatest { id ->
+              val repository = other
+              repository.items
+          }
+          val notAFlow = selectedId.flatMapLatest { id -> repository.load(id).value }
+          val notACall = selectedId.flatMapLatest { id -> flowOf(id) }
+          val constructed = selectedId.flatMapLatest { id -> MutableStateFlow(id) }
+      }
+      """)
+    let flows = exported.flowMembers().filter { $0.ownerSwiftName == "DetailViewModel" }.map {
+      "\($0.memberSwiftName) \($0.elementSwiftType)"
+    }
+    #expect(
+      flows == [
+        "item Item?", "implicit Item?", "loaded Item", "shared Item?", "own String",
+        "merged Item?",
+      ])
+    let inferred = exported.diagnostics.filter { $0.message.contains("is inferred") }.map {
+      $0.message.split(separator: "'")[1]
+    }
+    // A lambda's parameter or local hides the class's name (its type is not read, as a value
+    // too); a flow's value is no flow; a function that is neither the class's nor a flow
+    // factory.
+    #expect(inferred == ["fromParameter", "fromLocal", "notAFlow", "notACall", "constructed"])
+  }
+}

@@ -187,6 +187,10 @@ struct ModelTests {
         "fromNameInitial": "repository.items.stateIn(…, initial)",
         // `null` is no name; another call's argument is not recorded.
         "fromNull": "MutableStateFlow(…)", "otherCall": "repository.observe(…)",
+        // A flatMap's lambda's last statement, with the names that hide others in it.
+        "flattened": "selected.flatMapLatest{id -> repository.observe(…)}(…)",
+        "flattenedIt": "selected.flatMapConcat{it, key -> observe(…)}(…)",
+        "notFlattened": "selected.flatMapLatest(…)",
       ])
   }
 

@@ -502,6 +502,12 @@ extension ExportBuilder {
   /// compile, but must not hang the generator either.
   private static let maximumChainDepth = 4
 
+  /// The flow operators whose element is the element of the flow their trailing lambda returns
+  /// (`Flow<R>` out): `flatMapLatest { id -> repository.observe(id) }`.
+  private static let flowFlatteners: Set<String> = [
+    "flatMapLatest", "flatMapConcat", "flatMapMerge",
+  ]
+
   /// The flow operators whose element is their trailing lambda's value (`Flow<R>` out):
   /// `map { UiState(it) }`, `other.combine(flow) { a, b -> UiState(a, b) }`.
   private static let lambdaMappers: Set<String> = [
@@ -532,9 +538,13 @@ extension ExportBuilder {
   /// deeper (`val state = _state.asStateFlow()` after `_state = MutableStateFlow(initial)`).
   private func chainType(
     _ call: MemberCall, in context: DeclarationContext, depth: Int, locals: [Parameter]? = nil,
-    inSuspend: Bool = false
+    inSuspend: Bool = false, hidden: [String] = []
   ) -> ResolvedType? {
     guard depth < Self.maximumChainDepth else { return nil }
+    // A lambda's parameters and locals hide every other name: their types are not known.
+    guard !hidden.contains(call.receiver ?? call.links[0]),
+      !hidden.contains(where: { $0 == call.lastArgumentValueOf || $0 == call.lastArgumentName })
+    else { return nil }
     let siblings: [Declaration]
     var owner: ModuleClass?
     if let ownerName = context.enclosingClass {
@@ -563,6 +573,13 @@ extension ExportBuilder {
         MemberCall(receiver: nil, function: $0, readsProperty: true, range: call.range),
         in: context, depth: depth + 1, locals: inFunction ? locals : nil, inSuspend: inSuspend)
     }
+    // The type of the chain a `flatMapLatest` lambda ends in: in the same scope, where the
+    // lambda's names hide others and `suspend` functions may be called.
+    let lambdaChainType = { (chain: LambdaChain) -> ResolvedType? in
+      chainType(
+        chain.call, in: context, depth: depth + 1, locals: inFunction ? locals : nil,
+        inSuspend: true, hidden: chain.parameters)
+    }
     guard let receiver = isBareName ? links.removeFirst() : call.receiver else {
       // A call without a receiver: a function of the class or its supertypes first.
       let first = links.removeFirst()
@@ -577,14 +594,14 @@ extension ExportBuilder {
         else { return nil }
         return flowChain(
           links, from: member, call, kotlinxNames: links, siblings: siblings,
-          namedArgument: namedArgument, context)
+          namedArgument: namedArgument, lambdaChainType: lambdaChainType, context)
       }
       if first == "combine" {
         guard let value = lambdaValueType(call, at: 0, context) else { return nil }
         start = .external("kotlinx.coroutines.flow.Flow", arguments: [.init(type: value)])
         return flowChain(
           links, from: start, call, kotlinxNames: call.links[...], siblings: siblings,
-          namedArgument: namedArgument, context)
+          namedArgument: namedArgument, lambdaChainType: lambdaChainType, context)
       }
       // `MutableStateFlow(initialState)`: a state flow of the value's type, when the name is
       // kotlinx.coroutines' (or KMP-ObservableViewModel's) factory, not a module function. The
@@ -672,7 +689,7 @@ extension ExportBuilder {
       guard let value else { return nil }
       return flowChain(
         links, from: value, call, kotlinxNames: links, siblings: siblings,
-        namedArgument: namedArgument, context)
+        namedArgument: namedArgument, lambdaChainType: lambdaChainType, context)
     } else {
       return nil
     }
@@ -686,12 +703,12 @@ extension ExportBuilder {
       else { return nil }
       return flowChain(
         links, from: member, call, kotlinxNames: links, siblings: siblings,
-        namedArgument: namedArgument, context)
+        namedArgument: namedArgument, lambdaChainType: lambdaChainType, context)
     }
     guard !call.readsProperty else { return nil }
     return flowChain(
       links, from: start, call, kotlinxNames: links, siblings: siblings,
-      namedArgument: namedArgument, context)
+      namedArgument: namedArgument, lambdaChainType: lambdaChainType, context)
   }
 
   /// The type the rest of a chain (`links`) gives on a value of type `start`, when each link is
@@ -713,12 +730,13 @@ extension ExportBuilder {
   private func flowChain(
     _ links: ArraySlice<String>, from start: ResolvedType, _ call: MemberCall,
     kotlinxNames: ArraySlice<String>, siblings: [Declaration], namedArgument: ResolvedType?,
-    _ context: DeclarationContext
+    lambdaChainType: (LambdaChain) -> ResolvedType?, _ context: DeclarationContext
   ) -> ResolvedType? {
     guard
       links.allSatisfy({
         Self.flowViews[$0] != nil || Self.elementKeepingOperators.contains($0)
-          || Self.lambdaMappers.contains($0) || $0 == "stateIn" || $0 == "shareIn"
+          || Self.lambdaMappers.contains($0) || Self.flowFlatteners.contains($0)
+          || $0 == "stateIn" || $0 == "shareIn"
       })
     else { return nil }
     if !kotlinxNames.isEmpty {
@@ -764,6 +782,17 @@ extension ExportBuilder {
       guard Self.flowTypes.contains(name) else { return nil }
       if Self.lambdaMappers.contains(function) {
         guard let value = lambdaValueType(call, at: index, context) else { return nil }
+        current = .external(flow + "Flow", arguments: [.init(type: value)])
+        continue
+      }
+      if Self.flowFlatteners.contains(function) {
+        // `flatMapLatest { id -> repository.observe(id) }`: the element of the flow the lambda
+        // returns (a `StateFlow<Item>` is a `Flow<Item>`).
+        guard let chain = call.lambdaChain(at: index),
+          case .external(let inner, let innerArguments)? = lambdaChainType(chain),
+          Self.flowTypes.contains(inner), innerArguments.count == 1,
+          innerArguments[0].variance != .in, let value = innerArguments[0].type
+        else { return nil }
         current = .external(flow + "Flow", arguments: [.init(type: value)])
         continue
       }

@@ -28,8 +28,9 @@ public enum SyntaxArchive {
   /// 12: chains starting with a call, and lambdas' value types; 13: expression bodies' chains,
   /// and no record of whether a call has arguments; 14: a bare name (`= _state`) as a chain;
   /// 15: a simple name as a chain's last argument (`MutableStateFlow(initialState)`); 16: a
-  /// lambda's value type read from its last statement.
-  public static let formatVersion: UInt32 = 16
+  /// lambda's value type read from its last statement; 17: the chain a `flatMapLatest` lambda
+  /// ends in.
+  public static let formatVersion: UInt32 = 17
 
   /// Why an archive could not be read.
   public struct Failure: Error, Sendable, CustomStringConvertible {
@@ -452,6 +453,12 @@ struct ArchiveEncoder {
     optional(call.lastArgumentName) { encoder, name in encoder.string(name) }
     bool(call.readsProperty)
     array(call.lambdaTypes) { encoder, type in encoder.optionalType(type) }
+    array(call.lambdaChains) { encoder, chain in
+      encoder.optional(chain) { encoder, chain in
+        encoder.array(chain.parameters) { encoder, name in encoder.string(name) }
+        encoder.memberCall(chain.call)
+      }
+    }
     range(call.range)
   }
 
@@ -910,6 +917,14 @@ struct ArchiveDecoder {
       readsProperty: try bool(),
       lambdaTypes: try array { (decoder: inout Self) throws(SyntaxArchive.Failure) in
         try decoder.optionalType()
+      },
+      lambdaChains: try array { (decoder: inout Self) throws(SyntaxArchive.Failure) in
+        try decoder.optional { (decoder: inout Self) throws(SyntaxArchive.Failure) in
+          LambdaChain(
+            parameters: try decoder.array { (decoder: inout Self) throws(SyntaxArchive.Failure) in
+              try decoder.string()
+            }, call: try decoder.memberCall())
+        }
       }, range: try range())
   }
 

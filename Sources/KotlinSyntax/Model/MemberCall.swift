@@ -46,6 +46,11 @@ public struct MemberCall: Sendable, Hashable {
   /// the body can make the value another (a `return@map`, a local function or class, a local
   /// named like the call); empty when no link has one.
   public var lambdaTypes: [TypeReference?]
+  /// For each of ``links``, the chain of calls the last statement of its trailing lambda is,
+  /// when the link is `flatMapLatest`, `flatMapConcat` or `flatMapMerge` (whose element is the
+  /// element of the flow the lambda returns): `repository.observe(…)` in
+  /// `flatMapLatest { id -> repository.observe(id) }`; empty when no link has one.
+  public var lambdaChains: [LambdaChain?]
   /// The source range of the whole chain.
   public var range: SourceRange
 
@@ -54,7 +59,7 @@ public struct MemberCall: Sendable, Hashable {
     receiver: String?, through: [String] = [], function: String,
     lastArgumentType: TypeReference? = nil, lastArgumentValueOf: String? = nil,
     lastArgumentName: String? = nil, readsProperty: Bool = false,
-    lambdaTypes: [TypeReference?] = [], range: SourceRange
+    lambdaTypes: [TypeReference?] = [], lambdaChains: [LambdaChain?] = [], range: SourceRange
   ) {
     self.receiver = receiver
     self.through = through
@@ -64,6 +69,7 @@ public struct MemberCall: Sendable, Hashable {
     self.lastArgumentName = lastArgumentName
     self.readsProperty = readsProperty
     self.lambdaTypes = lambdaTypes
+    self.lambdaChains = lambdaChains
     self.range = range
   }
 
@@ -76,6 +82,27 @@ public struct MemberCall: Sendable, Hashable {
   public func lambdaType(at index: Int) -> TypeReference? {
     index < lambdaTypes.count ? lambdaTypes[index] : nil
   }
+
+  /// The chain the trailing lambda of the link at `index` of ``links`` ends in, where it was
+  /// read.
+  public func lambdaChain(at index: Int) -> LambdaChain? {
+    index < lambdaChains.count ? lambdaChains[index] : nil
+  }
+}
+
+/// The chain of calls a trailing lambda's last statement is, with the names the lambda declares
+/// as its parameters (`it` when it declares none), which hide the class's.
+public struct LambdaChain: Sendable, Hashable {
+  /// The lambda's parameters' names, or `["it"]`.
+  public var parameters: [String]
+  /// The last statement's chain (it records no lambda chains of its own).
+  public var call: MemberCall
+
+  /// Creates a lambda chain.
+  public init(parameters: [String], call: MemberCall) {
+    self.parameters = parameters
+    self.call = call
+  }
 }
 
 extension MemberCall: CustomStringConvertible {
@@ -86,7 +113,11 @@ extension MemberCall: CustomStringConvertible {
   /// `stateIn(…)` with them, and an edit of a call's arguments alone is no edit of a declaration.
   public var description: String {
     let names = links.enumerated().map { index, name in
-      lambdaType(at: index).map { name + "{" + $0.description + "}" } ?? name
+      if let chain = lambdaChain(at: index) {
+        return name + "{" + chain.parameters.joined(separator: ", ") + " -> "
+          + chain.call.description + "}"
+      }
+      return lambdaType(at: index).map { name + "{" + $0.description + "}" } ?? name
     }
     var text = ((receiver.map { [$0] } ?? []) + names).joined(separator: ".")
     if readsProperty && through.isEmpty { return text }

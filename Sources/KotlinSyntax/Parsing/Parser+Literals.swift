@@ -311,7 +311,7 @@ extension Parser {
   /// `name.property`), or a chain that starts with such a call (`combine(a, b) { … }.g(…)`,
   /// `observe()`), or a bare name (`_state`), with simple names (not backticked, no hard
   /// keywords), and nothing else; else `nil`.
-  func memberCall(from first: Token) -> MemberCall? {
+  func memberCall(from first: Token, nested: Bool = false) -> MemberCall? {
     guard first.kind == .identifier, !first.isBackticked, first.keyword?.isHard != true else {
       return nil
     }
@@ -319,6 +319,7 @@ extension Parser {
     lexer.position = first.end
     var names: [String] = []
     var lambdaTypes: [TypeReference?] = []
+    var lambdaChains: [LambdaChain?] = []
     var lastArgumentType: TypeReference?
     var lastArgumentValueOf: String?
     var lastArgumentName: String?
@@ -345,6 +346,7 @@ extension Parser {
       }
       names.append(name(of: function))
       lambdaTypes.append(nil)
+      lambdaChains.append(nil)
       end = function.end
       lastArgumentType = nil
       lastArgumentValueOf = nil
@@ -374,6 +376,10 @@ extension Parser {
         lastArgumentValueOf = nil
         lastArgumentName = nil
         lambdaTypes[lambdaTypes.count - 1] = lambdaResultType(from: open.end, to: close - 1)
+        // One level: a chain in the lambda records no lambda chains of its own.
+        if !nested, Self.flowFlatteners.contains(names[names.count - 1]) {
+          lambdaChains[lambdaChains.count - 1] = lambdaChain(from: open.end, to: close - 1)
+        }
         end = close
         next.position = close
         lexer = next
@@ -398,12 +404,17 @@ extension Parser {
       lastArgumentValueOf: lastArgumentValueOf, lastArgumentName: lastArgumentName,
       readsProperty: readsProperty,
       lambdaTypes: lambdaTypes.contains { $0 != nil } ? lambdaTypes : [],
+      lambdaChains: lambdaChains.contains { $0 != nil } ? lambdaChains : [],
       range: SourceRange(start: first.start, end: end))
   }
 
   /// The calls whose last argument, when it is a simple name, a chain records
   /// (``MemberCall/lastArgumentName``): the value of the flow they make.
   private static let callsReadingNamedValue: Set<String> = ["MutableStateFlow", "stateIn"]
+
+  /// The flow operators whose element is that of the flow their lambda returns, whose lambda's
+  /// chain a chain records (``MemberCall/lambdaChains``).
+  static let flowFlatteners: Set<String> = ["flatMapLatest", "flatMapConcat", "flatMapMerge"]
 
   /// The type of a lambda's value, when its last statement (its body, after its parameters if
   /// it declares any, lies between `start`, after the opening brace, and `end`, the closing
@@ -415,10 +426,41 @@ extension Parser {
   /// line that may continue the line before (after an operator, `else`, `if (…)` or an infix
   /// name).
   private func lambdaResultType(from start: Int, to end: Int) -> TypeReference? {
+    guard let (lexer, parameters) = lambdaParameters(from: start, to: end),
+      let last = lastStatement(from: lexer, to: end),
+      last.statement.start < end, let read = valueType(from: last.statement)
+    else { return nil }
+    var after = lexer
+    after.position = read.end
+    let close = after.next()
+    guard close.start == end else { return nil }
+    // A local or parameter named like the call (`val UiState = …`) would be invoked instead.
+    let called = name(of: last.statement)
+    return last.locals.contains(called) || parameters.contains(called) ? nil : read.type
+  }
+
+  /// The chain of calls a lambda's last statement is (see ``lambdaResultType(from:to:)`` for the
+  /// range and the statement), as ``memberCall(from:nested:)`` reads it without lambda chains
+  /// of its own, with the names that hide the class's in it: the lambda's parameters (`it`
+  /// without any) and the body's locals.
+  private func lambdaChain(from start: Int, to end: Int) -> LambdaChain? {
+    guard let (lexer, parameters) = lambdaParameters(from: start, to: end),
+      let last = lastStatement(from: lexer, to: end), last.statement.start < end
+    else { return nil }
+    var parser = self
+    parser.previousEnd = last.end
+    guard let call = parser.memberCall(from: last.statement, nested: true) else { return nil }
+    let hidden = (lexer.position == start ? ["it"] : parameters).union(last.locals)
+    return LambdaChain(parameters: hidden.sorted(), call: call)
+  }
+
+  /// Where a lambda's body starts (after its parameters' `->`, if it declares any; `start` is
+  /// after the opening brace, `end` the closing brace), and its parameters' names (and, to be
+  /// safe, any name in them but a type's after `:`); `nil` when the parameters are cut short.
+  private func lambdaParameters(from start: Int, to end: Int) -> (Lexer, Set<String>)? {
     var lexer = self.lexer
     lexer.position = start
-    // The parameters end at a `->` before anything that cannot be in them. Their names (and,
-    // to be safe, any name in them but a type's after `:`) are locals of the body.
+    // The parameters end at a `->` before anything that cannot be in them.
     var probe = lexer
     var parameters: Set<String> = []
     var afterColon = false
@@ -456,18 +498,7 @@ extension Parser {
       }
       break
     }
-    if lexer.position == start { parameters = [] }
-    guard let last = lastStatement(from: lexer, to: end) else { return nil }
-    guard last.statement.start < end, let read = valueType(from: last.statement) else {
-      return nil
-    }
-    var after = lexer
-    after.position = read.end
-    let close = after.next()
-    guard close.start == end else { return nil }
-    // A local or parameter named like the call (`val UiState = …`) would be invoked instead.
-    let called = name(of: last.statement)
-    return last.locals.contains(called) || parameters.contains(called) ? nil : read.type
+    return (lexer, lexer.position == start ? [] : parameters)
   }
 
   /// The words after which a line's end does not end a statement (`if (x)` is handled apart),
@@ -482,12 +513,13 @@ extension Parser {
   private static let conditionWords: Set<String> = ["if", "while", "for", "when", "catch"]
 
   /// The first token of the last statement of the body from `lexer`'s position to `end` (the
-  /// closing brace), and the names the body declares with `val` or `var` at its top level;
+  /// closing brace), the names the body declares with `val` or `var` at its top level, and the
+  /// end of the body's last token;
   /// `nil` when the body returns from the lambda or declares a function, class, object or type
   /// alias at any depth, or when the last statement cannot be told from the lines (a line break
   /// after an operator, a keyword that goes on, a condition or an infix name).
   private func lastStatement(from start: Lexer, to end: Int) -> (
-    statement: Token, locals: Set<String>
+    statement: Token, locals: Set<String>, end: Int
   )? {
     var lexer = start
     var statement = lexer.next()
@@ -509,9 +541,11 @@ extension Parser {
       guard let token, token.kind == .identifier, !token.isBackticked else { return false }
       return words.contains(name(of: token))
     }
+    var lastEnd = start.position
     while true {
       let token = lexer.next()
       guard token.kind != .endOfFile, token.start < end else { break }
+      lastEnd = token.end
       if isWord(token, Self.declaringWords) { return nil }
       // A string template may return from the lambda too: `"${x ?: return@map Empty}"`.
       if token.kind == .string, contains("return", from: token.start, to: token.end) {
@@ -601,7 +635,7 @@ extension Parser {
       previous = token
     }
     guard depth == 0 else { return nil }
-    return (statement, locals)
+    return (statement, locals, lastEnd)
   }
 
   /// Whether the source bytes from `start` to `end` contain `text` (ASCII).

@@ -75,4 +75,10 @@ class OtherShapes {
     val fromNameInitial = repository.items.stateIn(scope, SharingStarted.Eagerly, initial)
     val fromNull = MutableStateFlow(null)
     val otherCall = repository.observe(id)
+    val flattened = selected.flatMapLatest { id -> repository.observe(id) }
+    val flattenedIt = selected.flatMapConcat {
+        val key = it + 1
+        observe(key)
+    }
+    val notFlattened = selected.flatMapLatest { id -> if (id > 0) a.b() else c.d() }
 }
