@@ -929,3 +929,26 @@ extension QueryAPITests {
     #expect(inferred == ["fromParameter", "fromLocal", "notAFlow", "notACall", "constructed"])
   }
 }
+
+extension QueryAPITests {
+  /// The shapes of a store in MVI style together: a base store holding
+  /// `MutableStateFlow(initialState)`, a `combine` of several statements with a named initial
+  /// value, and a `flatMapLatest`. The module is also a seed of the generator's fuzzer.
+  @Test("an MVI store's flows without declared types are typed")
+  func viewModelShapes() throws {
+    let exported = KotlinFixtures.objC(
+      try String(
+        contentsOf: KotlinFixtures.directory.appendingPathComponent("Flows/ViewModelShapes.kt"),
+        encoding: .utf8))
+    let flows = exported.flowMembers().filter {
+      ["MviStore", "NotesStore"].contains($0.ownerSwiftName)
+    }.map { "\($0.ownerSwiftName).\($0.memberSwiftName) \($0.elementSwiftType)" }
+    #expect(
+      flows == [
+        "MviStore._state S?", "MviStore.state S?", "NotesStore.visible NotesState",
+        "NotesStore.selected Note?", "NotesStore.current NotesState",
+        "NotesStore.titles NotesState",
+      ])
+    #expect(exported.diagnostics.filter { $0.message.contains("is inferred") }.isEmpty)
+  }
+}
