@@ -887,7 +887,19 @@ extension QueryAPITests {
           fun observe(id: Long): Flow<Item?>
           suspend fun load(id: Long): StateFlow<Item>
       }
-      class DetailViewModel(private val repository: ItemRepository, scope: CoroutineScope) {
+      interface CachedRepository : ItemRepository {
+          override fun observe(id: Long): StateFlow<Item>
+      }
+      class Feed(observe: (Long) -> Flow<String>) {
+          private val ids = MutableStateFlow(0L)
+          fun observe(id: Long): Flow<Int> = emptyFlow()
+          val feed = ids.flatMapLatest { observe(it) }
+      }
+      class DetailViewModel(
+          private val repository: ItemRepository,
+          scope: CoroutineScope,
+          sources: Flow<ItemRepository>,
+      ) {
           private val selectedId = MutableStateFlow(0L)
           private val other: ItemRepository = repository
           val item = selectedId.flatMapLatest { id -> repository.observe(id) }
@@ -910,6 +922,14 @@ extension QueryAPITests {
           val notAFlow = selectedId.flatMapLatest { id -> repository.load(id).value }
           val notACall = selectedId.flatMapLatest { id -> flowOf(id) }
           val constructed = selectedId.flatMapLatest { id -> MutableStateFlow(id) }
+          val smartCast = selectedId.flatMapLatest { id ->
+              repository as CachedRepository
+              repository.observe(id)
+          }
+          val annotated = sources.flatMapLatest { @Suppress("NAME_SHADOWING") repository ->
+              val id = 1L
+              repository.observe(id)
+          }
       }
       """)
     let flows = exported.flowMembers().filter { $0.ownerSwiftName == "DetailViewModel" }.map {
@@ -923,10 +943,15 @@ extension QueryAPITests {
     let inferred = exported.diagnostics.filter { $0.message.contains("is inferred") }.map {
       $0.message.split(separator: "'")[1]
     }
-    // A lambda's parameter or local hides the class's name (its type is not read, as a value
-    // too); a flow's value is no flow; a function that is neither the class's nor a flow
-    // factory.
-    #expect(inferred == ["fromParameter", "fromLocal", "notAFlow", "notACall", "constructed"])
+    // A constructor parameter of a function type is called before the class's function; a
+    // lambda's parameter (annotated too) or local hides the class's name (its type is not
+    // read, as a value too); a flow's value is no flow; a function that is neither the class's
+    // nor a flow factory; a statement before the last may smart cast what it reads.
+    #expect(
+      inferred == [
+        "feed", "fromParameter", "fromLocal", "notAFlow", "notACall", "constructed", "smartCast",
+        "annotated",
+      ])
   }
 }
 

@@ -581,8 +581,10 @@ extension ExportBuilder {
         inSuspend: true, hidden: chain.parameters)
     }
     guard let receiver = isBareName ? links.removeFirst() : call.receiver else {
-      // A call without a receiver: a function of the class or its supertypes first.
+      // A call without a receiver: a function of the class or its supertypes first, unless a
+      // parameter of that name (of a function type) is in scope, which is called before them.
       let first = links.removeFirst()
+      guard !(locals + parameters).contains(where: { $0.name == first }) else { return nil }
       if let owner, declaresMember(first, property: false, in: owner.name) {
         // A top-level function of the name, or a companion's, may be the one called, when the
         // member does not fit.

@@ -450,6 +450,17 @@ extension Parser {
     var parser = self
     parser.previousEnd = last.end
     guard let call = parser.memberCall(from: last.statement, nested: true) else { return nil }
+    // A statement before may smart cast a name the chain reads (`checkNotNull(initial)`,
+    // `repository as Cached`): the chain is not read then.
+    let read = Set(
+      [call.receiver ?? call.links[0], call.lastArgumentName, call.lastArgumentValueOf]
+        .compactMap { $0 })
+    var earlier = lexer
+    while true {
+      let token = earlier.next()
+      guard token.kind != .endOfFile, token.start < last.statement.start else { break }
+      if token.kind == .identifier, read.contains(name(of: token)) { return nil }
+    }
     let hidden = (lexer.position == start ? ["it"] : parameters).union(last.locals)
     return LambdaChain(parameters: hidden.sorted(), call: call)
   }
@@ -479,10 +490,11 @@ extension Parser {
       case .comma:
         afterColon = false
         continue
-      case .dot, .question, .less, .greater:
+      case .dot, .question, .less, .greater, .star, .at:
+        // A type's parts (`List<*>`), an annotation (`@Suppress(…) name`).
         continue
       case .leftParenthesis:
-        // A destructured parameter: `(a, b)`.
+        // A destructured parameter (`(a, b)`), or an annotation's arguments.
         let (close, closed) = probe.skipNested(from: token.start)
         guard closed else { return nil }
         var inner = probe
@@ -547,6 +559,8 @@ extension Parser {
       guard token.kind != .endOfFile, token.start < end else { break }
       lastEnd = token.end
       if isWord(token, Self.declaringWords) { return nil }
+      // An arrow at the top level after the parameters: they were not read.
+      if token.kind == .arrow, depth == 0 { return nil }
       // A string template may return from the lambda too: `"${x ?: return@map Empty}"`.
       if token.kind == .string, contains("return", from: token.start, to: token.end) {
         return nil
