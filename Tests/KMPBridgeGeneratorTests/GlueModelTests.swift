@@ -218,6 +218,26 @@ extension GlueModelTests {
 }
 
 extension GlueModelTests {
+  /// Found in a real app: the root package's sealed `DialogState` beside a data class
+  /// `screens.dialog.DialogState`, whose alias hid the root class from the glue.
+  @Test("a package typealias named like a class of the root package takes its package")
+  func packageAliasesDoNotHideTheRootPackage() {
+    let root = KotlinParser.parse(
+      "sealed class DialogState { object Closed : DialogState() }\ntypealias Amount = Long",
+      path: "Screen.kt")
+    let other = KotlinParser.parse(
+      "package screens.dialog\ndata class DialogState(val open: Boolean)\nclass Amount\nclass Ledger",
+      path: "screens/dialog/DialogState.kt")
+    let module = KotlinModule(
+      name: "Shared", sourceSets: [SourceSet(name: "commonMain", files: [root, other])])
+    let exported = ExportedModule(
+      module, mode: .swiftExport(.init(moduleName: "Shared", kotlinVersion: .sealedTypes)))
+    #expect(
+      exported.packageTypeAliases().map(\.name) == [
+        "Ledger", "screens_dialog_Amount", "screens_dialog_DialogState",
+      ])
+  }
+
   @Test("generated enum names stay distinct: packages, then nesting, then numbers")
   func distinctEnumNames() {
     func name(_ text: String) -> QualifiedName {

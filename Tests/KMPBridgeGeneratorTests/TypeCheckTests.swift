@@ -280,6 +280,11 @@ struct TypeCheckTests {
       class ProfileViewModel : BaseViewModel<UiState>(UiState()) {
           val profile = _state.asStateFlow()
       }
+      abstract class StoreBase<T> { abstract val state: kotlinx.coroutines.flow.Flow<T> }
+      class CounterStore : StoreBase<UiState>() {
+          private val _state = MutableStateFlow(UiState())
+          override val state: kotlinx.coroutines.flow.StateFlow<UiState> get() = _state
+      }
       abstract class MviViewModel<S>(initialState: S) {
           protected val _state = MutableStateFlow(initialState)
       }
@@ -311,8 +316,10 @@ struct TypeCheckTests {
 
         @MainActor func use(
           _ model: CounterViewModel, _ screen: Screen, _ profile: ProfileViewModel,
-          _ detail: DetailViewModel
+          _ detail: DetailViewModel, _ store: CounterStore
         ) {
+          // The override is the overridden property in the Objective-C export: a `Flow` there.
+          \(mode == .objectiveC ? "let _: KotlinFlow<UiState> = store.typedState" : "_ = store")
           let _: KotlinStateFlow<UiState> = profile.typedProfile
           let _: KotlinStateFlow<UiState> = detail.typedDetail
           let _: KotlinStateFlow<UiState> = detail.typedDraft

@@ -242,8 +242,8 @@ extension ExportedModule {
   /// Swift export: top-level typealiases for the exported top-level classes and typealiases of
   /// every package (and the classes' `_SealedType` enums from 2.4.20), sorted by name.
   ///
-  /// Where two packages export the same simple name, both aliases take the package as a prefix
-  /// (`com_example_Profile`). So does a name that app code uses for a type of Swift, Foundation or
+  /// Where two packages export the same simple name, or one does a name of the root package's,
+  /// the aliases take the package as a prefix (`com_example_Profile`). So does a name that app code uses for a type of Swift, Foundation or
   /// SwiftUI (`Error`, `State`, `Color`: see ``PackageTypeAlias/namesAppCodeUses``) or one of
   /// `reserved`, unless the compiler declares the alias itself: an app module's own `Error`
   /// would hide `Swift.Error` from all of the app's code. Empty in the Objective-C export.
@@ -271,6 +271,18 @@ extension ExportedModule {
     }
     var counts: [String: Int] = [:]
     for candidate in candidates { counts[candidate.name, default: 0] += 1 }
+    // The root package's classes and typealiases are top-level names of the framework already:
+    // an alias of another package's class of that name, declared in the app's module, would
+    // hide them from the app's code (and from the glue).
+    for type in types where type.kotlinName.path.count == 1 && type.kotlinName.packageName.isEmpty {
+      guard !type.kind.isTopLevelContainer else { continue }
+      let simpleName = SwiftSyntax.swiftExportIdentifier(type.kotlinName.simpleName)
+      counts[simpleName, default: 0] += 1
+      counts[simpleName + "_SealedType", default: 0] += 1
+    }
+    for alias in swiftExportTypeAliases() where alias.kotlinName.packageName.isEmpty {
+      counts[SwiftSyntax.swiftExportIdentifier(alias.kotlinName.simpleName), default: 0] += 1
+    }
     return candidates.map { candidate in
       let clashes = (counts[candidate.name] ?? 0) > 1
       let isDeclaredByCompiler =
@@ -344,8 +356,15 @@ extension ExportedModule {
       }
       for property in type.properties {
         guard let kotlinType = property.kotlinType,
-          let found = Self.findFlow(in: kotlinType, topLevel: true)
+          var found = Self.findFlow(in: kotlinType, topLevel: true)
         else { continue }
+        if property.isOverride, !property.isStatic {
+          guard
+            let exported = exportedFlow(
+              found, overriding: property.kotlinName, parameterCount: nil, in: type.kotlinName)
+          else { continue }
+          found = exported
+        }
         result.append(
           FlowMember(
             owner: type.kotlinName, ownerSwiftName: type.swiftName, memberKind: .property,
@@ -366,7 +385,15 @@ extension ExportedModule {
             }
           }
         }
-        guard let found else { continue }
+        guard var found else { continue }
+        if function.isOverride, function.kind == .method {
+          guard
+            let exported = exportedFlow(
+              found, overriding: function.kotlinName, parameterCount: function.parameters.count,
+              in: type.kotlinName)
+          else { continue }
+          found = exported
+        }
         result.append(
           FlowMember(
             owner: type.kotlinName, ownerSwiftName: type.swiftName, memberKind: .function,
@@ -378,6 +405,46 @@ extension ExportedModule {
       }
     }
     return result
+  }
+
+  /// The flow an override is exported as (Objective-C export): the same property or method as
+  /// the one it overrides, so of the overridden declaration's type, which may be wider
+  /// (`override val state: StateFlow<UiState>` under `abstract val state: Flow<T>` is a `Flow`
+  /// there, of `UiState` elements at run time). The overridden members are those of the module
+  /// supertypes with its name (and, for a method, number of parameters): when they agree on a
+  /// flow kind, that kind, else `Flow`, which every flow is; nullable when one is. `nil` when one
+  /// of them is no flow where the override is one. Swift export and members overriding a
+  /// library's keep their own type.
+  private func exportedFlow(
+    _ found: FoundFlow, overriding name: String, parameterCount: Int?, in owner: QualifiedName
+  ) -> FoundFlow? {
+    guard mode.isObjectiveC, found.placement != .parameter else { return found }
+    var kinds: Set<FlowKind> = []
+    var nullable = false
+    for superName in module.superclassChain(of: owner) + module.allInterfaces(of: owner) {
+      guard let superType = type(superName) else { continue }
+      var overridden: ResolvedType??
+      if let parameterCount {
+        overridden = superType.methods.first {
+          $0.kotlinName == name && $0.kind == .method && $0.parameters.count == parameterCount
+        }.map(\.kotlinReturnType)
+      } else {
+        overridden = superType.properties.first { $0.kotlinName == name && !$0.isStatic }
+          .map(\.kotlinType)
+      }
+      guard let overridden else { continue }
+      guard let kotlinType = overridden, let flow = Self.findFlow(in: kotlinType, topLevel: true),
+        flow.placement == found.placement || flow.placement == .nullable
+      else { return nil }
+      kinds.insert(flow.kind)
+      if flow.placement == .nullable { nullable = true }
+    }
+    var exported = found
+    if !kinds.isEmpty, kinds != [found.kind] {
+      exported.kind = kinds.count == 1 ? kinds.first! : .flow
+    }
+    if nullable, exported.placement == .direct { exported.placement = .nullable }
+    return exported
   }
 
   private func elementSpelling(
