@@ -5,6 +5,14 @@ import Testing
 /// The questions the generator asks, on the Profile fixture, in both modes.
 @Suite("Query API for the generator")
 struct QueryAPITests {
+  /// The names of the members whose type is left to inference (each warned about, asking for
+  /// the type), in the order of the warnings.
+  static func inferredNames(_ exported: ExportedModule) -> [String] {
+    exported.diagnostics.filter { $0.message.contains("is inferred") }.map {
+      String($0.message.split(separator: "'")[1])
+    }
+  }
+
   static func objC() throws -> ExportedModule {
     ExportedModule(
       try KotlinFixtures.moduleFromDirectory("Profile"),
@@ -292,9 +300,7 @@ extension QueryAPITests {
         "kept UiState", "caught Event", "fromQuery String", "optional UiState?",
         "fromValue UiState", "_s String", "sampled KotlinInt",
       ])
-    let inferred = exported.diagnostics.filter { $0.message.contains("is inferred") }.map {
-      $0.message.split(separator: "'")[1]
-    }
+    let inferred = Self.inferredNames(exported)
     // Kotlin infers `Pair<Int, Int>`, `Box<Int>` and `Event.Done` here, which the call alone
     // does not tell; a `MutableSharedFlow` has no `asStateFlow()`; a channel made without its
     // type argument gets it from a use; a state flow is no channel; `emptyList()` takes its
@@ -336,9 +342,7 @@ extension QueryAPITests {
         "ItemsViewModel.baseName String", "ItemsViewModel.baseValue KotlinInt",
         "ProfileViewModel.state Item", "ProfileViewModel.counted KotlinInt", "Sourced.flow Item",
       ])
-    let inferred = exported.diagnostics.filter { $0.message.contains("is inferred") }.map {
-      $0.message.split(separator: "'")[1]
-    }
+    let inferred = Self.inferredNames(exported)
     // A star-projected type argument, an overloaded function, a generic one (its call's type
     // arguments are not read), an empty set for a flow of lists, a cycle, a member the class
     // lacks, a property called and a function read, a suspend function (which an initializer
@@ -400,9 +404,7 @@ extension QueryAPITests {
         "latest UiState", "paired UiState", "fromFunction UiState", "twoStatements UiState",
         "titles() String",
       ])
-    let inferred = exported.diagnostics.filter { $0.message.contains("is inferred") }.map {
-      $0.message.split(separator: "'")[1]
-    }
+    let inferred = Self.inferredNames(exported)
     // A lambda whose value is not a constructor call or literal, an initial value of another
     // type, a function the class lacks, another function than combine, `map` on a list, and a
     // function of the class beside a top-level one of its name (the call may be the top-level
@@ -521,9 +523,7 @@ extension QueryAPITests {
         "ObserveItem.invoke(id:) Item?", "ObserveItem.shadowed(repository:) KotlinInt",
         "Settings.ticks KotlinLong", "Settings.refresh KotlinInt", "Settings.exposed KotlinInt",
       ])
-    let inferred = exported.diagnostics.filter { $0.message.contains("is inferred") }.map {
-      $0.message.split(separator: "'")[1]
-    }
+    let inferred = Self.inferredNames(exported)
     // A suspend function called where no suspend call may be, `map` to a value that is no
     // constructor call, a constructor's plain parameter in a function (which does not see it),
     // and a name no entry has are not typed.
@@ -599,9 +599,7 @@ extension QueryAPITests {
     #expect(
       exported.type(named: "com.example.Host")?.properties.first { $0.swiftName == "state" }?
         .swiftType == "any Kotlinx_coroutines_coreMutableStateFlow")
-    let inferred = exported.diagnostics.filter { $0.message.contains("is inferred") }.map {
-      $0.message.split(separator: "'")[1]
-    }
+    let inferred = Self.inferredNames(exported)
     // An override whose initializer does not tell its type (it may be narrower than the one it
     // overrides); two interfaces declare `items` with two types; the base class's
     // member extension `map` wins over kotlinx's; a vararg overload; an `in`-projected type
@@ -661,9 +659,7 @@ extension QueryAPITests {
         "DetailViewModel.named UiState", "DetailViewModel.optional UiState?",
         "DetailViewModel.make(value:) UiState", "MviViewModel._state S?", "MviViewModel.state S?",
       ])
-    let inferred = exported.diagnostics.filter { $0.message.contains("is inferred") }.map {
-      $0.message.split(separator: "'")[1]
-    }
+    let inferred = Self.inferredNames(exported)
     // A getter does not see the constructor's plain parameters; a name the class lacks; an
     // initial value of a wider type than the upstream flow's element (Kotlin widens the
     // element to `UiState?`).
@@ -708,9 +704,7 @@ extension QueryAPITests {
     }
     // Only the object, where no value of its name is nearer.
     #expect(flows == ["Plain.idle Idle"])
-    let inferred = exported.diagnostics.filter { $0.message.contains("is inferred") }.map {
-      $0.message.split(separator: "'")[1]
-    }
+    let inferred = Self.inferredNames(exported)
     // The base class's private `initial` is not seen (the companion's is); a property with an
     // explicit backing field is smart cast to the field's type in its class; an enum entry, a
     // top-level property and a companion's property (of the class or the outer one) come
@@ -731,9 +725,7 @@ extension QueryAPITests {
           val state = MutableStateFlow(initial)
       }
       """)
-    let inferred = exported.diagnostics.filter { $0.message.contains("is inferred") }.map {
-      $0.message.split(separator: "'")[1]
-    }
+    let inferred = Self.inferredNames(exported)
     #expect(inferred == ["state"])
   }
 }
@@ -854,9 +846,7 @@ extension QueryAPITests {
         "state UiState", "separated UiState", "afterBlock UiState", "afterString UiState",
         "afterAssertion UiState", "items [Item]",
       ])
-    let inferred = exported.diagnostics.filter { $0.message.contains("is inferred") }.map {
-      $0.message.split(separator: "'")[1]
-    }
+    let inferred = Self.inferredNames(exported)
     // A return from the lambda (in a string template too); `if` without `else` (its branch on
     // the next line); an `if` or `when` expression; a last line that goes on from the line
     // before (after an infix name, also after `!!`, an operator or `else`) or on the next line
@@ -940,9 +930,7 @@ extension QueryAPITests {
         "item Item?", "implicit Item?", "loaded Item", "shared Item?", "own String",
         "merged Item?",
       ])
-    let inferred = exported.diagnostics.filter { $0.message.contains("is inferred") }.map {
-      $0.message.split(separator: "'")[1]
-    }
+    let inferred = Self.inferredNames(exported)
     // A constructor parameter of a function type is called before the class's function; a
     // lambda's parameter (annotated too) or local hides the class's name (its type is not
     // read, as a value too); a flow's value is no flow; a function that is neither the class's
@@ -974,6 +962,6 @@ extension QueryAPITests {
         "NotesStore.selected Note?", "NotesStore.current NotesState",
         "NotesStore.titles NotesState",
       ])
-    #expect(exported.diagnostics.filter { $0.message.contains("is inferred") }.isEmpty)
+    #expect(Self.inferredNames(exported).isEmpty)
   }
 }
