@@ -430,7 +430,7 @@ extension ExportBuilder {
   /// (`val repository = Repository(api)`), the flow a flow factory makes
   /// (`val query = MutableStateFlow("")`), the read-only view of another property's flow
   /// (`val state = _state.asStateFlow()`), or a member of another property's class
-  /// (`val items = repository.items`, see ``chainType(_:in:depth:locals:inSuspend:)``); `nil` when only
+  /// (`val items = repository.items`, see ``chainType(_:in:depth:locals:inSuspend:hidden:)``); `nil` when only
   /// inference would know. `depth` counts the members of other classes followed to get here.
   func knownType(of property: PropertyDeclaration, in context: DeclarationContext, depth: Int = 0)
     -> ResolvedType?
@@ -531,7 +531,7 @@ extension ExportBuilder {
   ///   `MutableStateFlow(initialState)`, whose value is a name read as a bare name is (a
   ///   constructor parameter of type `S` gives `MutableStateFlow<S>`);
   /// - then the flow operators of
-  ///   ``flowChain(_:from:_:kotlinxNames:siblings:namedArgument:_:)``, where `stateIn`'s
+  ///   ``flowChain(_:from:_:kotlinxNames:siblings:namedArgument:lambdaChainType:_:)``, where `stateIn`'s
   ///   initial value may be such a name too.
   ///
   /// A property of the same class whose own initializer is a chain is followed one level
@@ -609,12 +609,12 @@ extension ExportBuilder {
       // kotlinx.coroutines' (or KMP-ObservableViewModel's) factory, not a module function. The
       // value is a name, or as a factory's inferred type argument is (a constructed module
       // class, a literal: KMP-ObservableViewModel's `MutableStateFlow(viewModelScope, UiState())`).
-      // A builder called without type arguments (`emptyList()`) takes them from elsewhere.
       let value =
         namedArgument
         ?? call.lastArgumentType.flatMap {
           constructedClass($0, in: context) ?? literalOrCollection($0, in: context)
         }
+      // A builder called without type arguments (`emptyList()`) takes them from elsewhere.
       if case .external(let name, let arguments) = value, arguments.isEmpty,
         Self.builtCollections.contains(name)
       {
@@ -829,42 +829,32 @@ extension ExportBuilder {
   /// Whether a value `name` is declared around the body of `owner`, before an object of that
   /// name: as an enum entry of `owner` or of a class it is nested in, as a property or a
   /// constructor's `val` of those or of their supertypes, or as a property of the companions of
-  /// those or of their superclasses.
-  private func valueNamed(_ name: String, around owner: QualifiedName) -> Bool {
+  /// those or of their superclasses; with `orFunction`, also a function of those (a call
+  /// `name(…)` may be of any of them before a constructor).
+  private func valueNamed(_ name: String, around owner: QualifiedName, orFunction: Bool = false)
+    -> Bool
+  {
     var next: QualifiedName? = owner
     while let current = next {
       next = current.parent
       guard let type = module.classes[current] else { continue }
       if type.declaration.enumEntries.contains(where: { $0.name == name })
         || declaresMember(name, property: true, in: current)
+        || (orFunction && declaresMember(name, property: false, in: current))
       {
         return true
       }
       for level in [current] + module.superclassChain(of: current) {
         guard let companion = module.classes[level]?.declaration.companionObject else { continue }
         if companion.members.contains(where: {
-          if case .property(let property) = $0 { property.name == name } else { false }
+          switch $0 {
+          case .property(let property): property.name == name
+          case .function(let function): orFunction && function.name == name
+          default: false
+          }
         }) {
           return true
         }
-      }
-    }
-    return false
-  }
-
-  /// Whether a call `name(…)` in the body of `owner` may be of a member: a function of
-  /// `owner`, of a class it is nested in, of their supertypes or of their companions, or a value
-  /// of that name (``valueNamed(_:around:)``).
-  private func callableNamed(_ name: String, around owner: QualifiedName) -> Bool {
-    if valueNamed(name, around: owner) { return true }
-    var next: QualifiedName? = owner
-    while let current = next {
-      next = current.parent
-      guard let type = module.classes[current] else { continue }
-      if declaresMember(name, property: false, in: current)
-        || companionDeclaresFunction(name, of: type)
-      {
-        return true
       }
     }
     return false
@@ -1086,7 +1076,7 @@ extension ExportBuilder {
   /// The type of the property `name` among `siblings` as far as it is known: declared,
   /// constructed, a flow factory's or a channel's, or, when a chain is being followed at
   /// `depth`, the type of its own chain (`_state = MutableStateFlow(initialState)`, as
-  /// ``chainType(_:in:depth:locals:inSuspend:)`` reads it one level deeper).
+  /// ``chainType(_:in:depth:locals:inSuspend:hidden:)`` reads it one level deeper).
   private func siblingType(
     _ name: String, in siblings: [Declaration], _ context: DeclarationContext, depth: Int? = nil
   ) -> ResolvedType? {
@@ -1217,7 +1207,7 @@ extension ExportBuilder {
   /// the type of a literal expression body, the class whose constructor the expression body
   /// calls (`fun make() = Repository(api)`), or the type of a chain of calls it is
   /// (`fun observe(id: Long) = repository.observe(id)`, see
-  /// ``chainType(_:in:depth:locals:inSuspend:)``); `nil` when only inference would know.
+  /// ``chainType(_:in:depth:locals:inSuspend:hidden:)``); `nil` when only inference would know.
   /// `depth` counts the members of other classes followed to get here.
   func knownReturnType(
     of function: FunctionDeclaration, in context: DeclarationContext, depth: Int = 0
@@ -1250,7 +1240,8 @@ extension ExportBuilder {
     // A member function of the class (or of one it is nested in) named like the called class,
     // or a property of that name (its `invoke`), is called before any constructor.
     if case .named(let segments) = call.kind, segments.count == 1,
-      let owner = context.enclosingClass, callableNamed(segments[0].name, around: owner)
+      let owner = context.enclosingClass,
+      valueNamed(segments[0].name, around: owner, orFunction: true)
     {
       return nil
     }

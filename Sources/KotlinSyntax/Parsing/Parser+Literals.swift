@@ -67,7 +67,7 @@ extension Parser {
   /// builder with its type arguments written gets that argument's type as its type argument, as
   /// Kotlin infers it (`MutableStateFlow("")`, `MutableStateFlow(UiState())`,
   /// `MutableStateFlow(emptyList<Item>())`); with another value it is no such call (a chain
-  /// reads `MutableStateFlow(initialState)`, see ``memberCall(from:)``).
+  /// reads `MutableStateFlow(initialState)`, see ``memberCall(from:nested:)``).
   /// Else `nil`. Whether the name is a class, and the call its constructor, or a function of
   /// known type such as `MutableStateFlow`, is for the module to tell.
   func constructorCallType(from first: Token) -> (type: TypeReference, infersArgument: Bool)? {
