@@ -318,7 +318,7 @@ struct TypeCheckTests {
           _ model: CounterViewModel, _ screen: Screen, _ profile: ProfileViewModel,
           _ detail: DetailViewModel, _ store: CounterStore
         ) {
-          // The override is the overridden property in the Objective-C export: a `Flow` there.
+          // The stubs leave the override out: Swift sees the overridden `Flow` there.
           \(mode == .objectiveC ? "let _: KotlinFlow<UiState> = store.typedState" : "_ = store")
           let _: KotlinStateFlow<UiState> = profile.typedProfile
           let _: KotlinStateFlow<UiState> = detail.typedDetail

@@ -407,14 +407,16 @@ extension ExportedModule {
     return result
   }
 
-  /// The flow an override is exported as (Objective-C export): the same property or method as
-  /// the one it overrides, so of the overridden declaration's type, which may be wider
+  /// The flow a typed accessor may take an override for (Objective-C export). The stubs leave an
+  /// override out (a Swift stub cannot override `any Flow` with `any StateFlow`), so Swift code
+  /// checked against them sees the overridden declaration's type, which may be wider
   /// (`override val state: StateFlow<UiState>` under `abstract val state: Flow<T>` is a `Flow`
-  /// there, of `UiState` elements at run time). The overridden members are those of the module
-  /// supertypes with its name (and, for a method, number of parameters): when they agree on a
-  /// flow kind, that kind, else `Flow`, which every flow is; nullable when one is. `nil` when one
-  /// of them is no flow where the override is one. Swift export and members overriding a
-  /// library's keep their own type.
+  /// there, of `UiState` elements at run time); Kotlin/Native's header re-declares the override
+  /// with its own type, and the wider kind fits that too. The overridden members are those of
+  /// the module supertypes with its name (and, for a method, number of parameters): when they
+  /// agree on a flow kind, that kind, else `Flow`, which every flow is; nullable when one is.
+  /// `nil` when one of them is no flow where the override is one. Swift export and members
+  /// overriding a library's keep their own type.
   private func exportedFlow(
     _ found: FoundFlow, overriding name: String, parameterCount: Int?, in owner: QualifiedName
   ) -> FoundFlow? {
