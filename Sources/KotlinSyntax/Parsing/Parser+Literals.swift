@@ -566,10 +566,11 @@ extension Parser {
         return nil
       }
       if destructuring, depth == 1, token.kind == .identifier { locals.insert(name(of: token)) }
+      // A closing bracket at the top level ends the scan below, so is never a statement's start.
+      if depth == 0, (token.newlineBefore && endsStatement) || afterSemicolon { statement = token }
       switch token.kind {
       case .leftParenthesis, .leftBrace, .leftBracket:
         if depth == 0 {
-          if (token.newlineBefore && endsStatement) || afterSemicolon { statement = token }
           beforeOpener = token.kind == .leftParenthesis ? previous : nil
           destructuring = token.kind == .leftParenthesis && isWord(previous, ["val", "var"])
         }
@@ -595,20 +596,11 @@ extension Parser {
         break
       }
       guard depth == 0 else { continue }
-      if token.kind != .leftParenthesis, token.kind != .leftBrace, token.kind != .leftBracket,
-        (token.newlineBefore && endsStatement) || afterSemicolon
-      {
-        statement = token
-      }
       afterSemicolon = token.kind == .semicolon
       switch token.kind {
       case .identifier:
         let word = name(of: token)
-        if let before = previous, before.kind == .identifier, !before.isBackticked,
-          ["val", "var"].contains(name(of: before))
-        {
-          locals.insert(word)
-        }
+        if isWord(previous, ["val", "var"]) { locals.insert(word) }
         // A name right after an expression on its line is an infix function's.
         let infix = endsExpression && !token.newlineBefore
         endsStatement = !Self.continuingWords.contains(word) && !infix
