@@ -263,3 +263,46 @@ extension GlueModelTests {
     #expect(Set(names.enumNames.values).count == 9)
   }
 }
+
+extension GlueModelTests {
+  @Test("a subclass of a generic base reactor is one: its inherited state, send and teardown")
+  func reactorsInheritingFromGenericBases() {
+    let model = Self.model(
+      """
+      package p
+      import kotlinx.coroutines.flow.StateFlow
+      data class UiState(val count: Int)
+      sealed class Action { data object Start : Action() }
+      abstract class Base<A, S> {
+        val state: StateFlow<S> get() = TODO()
+        fun send(action: A) {}
+        fun close() {}
+      }
+      class Timer : Base<Action, UiState>()
+      class Plain : Base<String, UiState>()
+      open class Middle<S> : Base<Action, S>()
+      class Leaf : Middle<UiState>()
+      """)
+    let shapes = model.reactors.map { shape -> String in
+      var kind = "plain"
+      if case .sealedClass(let name) = shape.actionKind { kind = name.simpleName }
+      return "\(shape.type.swiftName): \(shape.actionSwiftType) (\(kind)), "
+        + "state \(shape.state.elementSwiftType) of \(shape.state.declaringOwner.simpleName), "
+        + "\(shape.destroy?.kotlinName ?? "-")"
+    }
+    // `Plain`'s action is `String`, which its `send(action: A)` takes as the erased `A`: no
+    // adapter names it. `Middle` is generic (no accessors in the Objective-C export); `Leaf`
+    // settles both parameters through it.
+    #expect(
+      shapes == [
+        "Leaf: ActionEnum (Action), state UiState of Base, close",
+        "Timer: ActionEnum (Action), state UiState of Base, close",
+      ])
+    // `Base`'s own `state` is of its type parameter: it gets no accessor, so it covers nothing.
+    #expect(
+      model.flowMembers.filter(\.hasKnownElement).map {
+        "\($0.owner.simpleName).\($0.memberKotlinName)"
+      }
+      .sorted() == ["Leaf.state", "Plain.state", "Timer.state"])
+  }
+}

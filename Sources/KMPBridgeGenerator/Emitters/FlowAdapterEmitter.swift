@@ -39,6 +39,15 @@ struct FlowAdapterEmitter {
     "KotlinULong": "UInt64", "KotlinFloat": "Float", "KotlinDouble": "Double",
   ]
 
+  /// `value` (the member's flow as Swift sees it) in its typed adapter: `KotlinFlow<T>(value)`,
+  /// `KotlinFlow<T>(casting: value)` when Swift sees another element type (see
+  /// ``FlowMember/castsElement``), each mapped over an optional flow.
+  static func wrap(_ value: String, in adapter: String, for member: FlowMember) -> String {
+    let label = member.castsElement ? "casting: " : ""
+    return member.placement == .nullable
+      ? "\(value).map { \(adapter)(\(label)$0) }" : "\(adapter)(\(label)\(value))"
+  }
+
   /// Emits the accessors for `members`, all of one owner type.
   func emit(_ members: [FlowMember], owner: ExportedType, into writer: inout SwiftWriter) {
     let accessors = members.compactMap { accessor(for: $0, owner: owner) }
@@ -54,8 +63,9 @@ struct FlowAdapterEmitter {
 
   private func accessor(for member: FlowMember, owner: ExportedType) -> [String]? {
     guard member.placement == .direct || member.placement == .nullable else { return nil }
-    // An element that is a type parameter is `Any?` to Swift: a typed adapter would add nothing.
-    if case .typeParameter = member.elementKotlinType { return nil }
+    // An element that mentions a type parameter is erased in Swift (`Any?`, `KotlinBase?`): a
+    // typed adapter would add nothing. A subclass that settles the parameter gets one.
+    guard member.hasKnownElement else { return nil }
     let element = Self.unboxed(model.swift(member.elementSwiftType))
     let adapter = "\(Self.adapterType(member.flowKind))<\(element)>"
     let isStatic = member.isStatic ? "static " : ""
@@ -67,11 +77,15 @@ struct FlowAdapterEmitter {
       let name = GeneratedNames.typedAccessor(member.memberSwiftName)
       let receiver = member.isStatic ? model.swift(owner.swiftName) : "self"
       let value = "\(receiver).\(escaped(member.memberSwiftName))"
-      let body = optional ? "\(value).map { \(adapter)($0) }" : "\(adapter)(\(value))"
+      let body = Self.wrap(value, in: adapter, for: member)
       return [doc, "public \(isStatic)var \(name): \(resultType) { \(body) }"]
     case .function:
+      // An inherited function is its superclass's.
+      let declaring =
+        member.declaringOwner == owner.kotlinName
+        ? owner : model.exported.type(member.declaringOwner)
       guard
-        let function = owner.methods.first(where: {
+        let function = declaring?.methods.first(where: {
           $0.kotlinName == member.memberKotlinName && $0.swiftName == member.memberSwiftName
         }), !function.isAsync, function.parameters.allSatisfy({ !$0.isVariadic })
       else { return nil }
@@ -91,7 +105,7 @@ struct FlowAdapterEmitter {
       }
       let receiver = member.isStatic ? model.swift(owner.swiftName) : "self"
       let call = "\(receiver).\(escaped(baseName))(\(arguments.joined(separator: ", ")))"
-      let body = optional ? "\(call).map { \(adapter)($0) }" : "\(adapter)(\(call))"
+      let body = Self.wrap(call, in: adapter, for: member)
       return [
         doc,
         "public \(isStatic)func \(name)(\(parameters.joined(separator: ", "))) -> \(resultType) {",

@@ -55,7 +55,8 @@ struct GlueModel: Sendable {
   ) -> [FlowMember] {
     // The instance flows of each owner.
     var names: [QualifiedName: Set<String>] = [:]
-    for member in members where !member.isStatic {
+    // A member whose element Swift cannot name gets no accessor, so it covers nothing.
+    for member in members where !member.isStatic && member.hasKnownElement {
       names[member.owner, default: []].insert(member.memberSwiftName)
     }
     // For each owner, its superclasses that have flows and get accessors.
@@ -528,13 +529,28 @@ struct ReactorShape: Sendable {
         let state = stateFlows.first(where: { $0.memberKotlinName == "state" })
           ?? (stateFlows.count == 1 ? stateFlows[0] : nil)
       else { continue }
-      let destroy = type.methods.first {
+      // The class's own method, else the nearest superclass's, with what that superclass's type
+      // parameters stand for here (a base reactor's `send(action: A)`).
+      let superclasses = exported.module.superclassesWithArguments(of: type.kotlinName)
+      func method(
+        _ matches: (ExportedFunction) -> Bool
+      ) -> (function: ExportedFunction, substitutions: [String: ResolvedType])? {
+        if let own = type.methods.first(where: matches) { return (own, [:]) }
+        for (superName, substitutions) in superclasses {
+          if let inherited = exported.type(superName)?.methods.first(where: matches) {
+            return (inherited, substitutions)
+          }
+        }
+        return nil
+      }
+      let destroy = method {
         ["destroy", "close", "clear", "onCleared"].contains($0.kotlinName) && $0.parameters.isEmpty
           && !$0.isAsync && $0.kind == .method
-      }
-      let send = type.methods.first {
+      }?.function
+      let sendMethod = method {
         $0.kotlinName == "send" && $0.parameters.count == 1 && !$0.isAsync && $0.kind == .method
       }
+      let send = sendMethod?.function
       let currentState = type.properties.first {
         $0.kotlinName == "currentState" && !$0.isStatic && $0.swiftType == state.elementSwiftType
       }
@@ -567,11 +583,19 @@ struct ReactorShape: Sendable {
         }
         event = (eventMember, sealed)
       }
-      if let send {
+      if let send, let substitutions = sendMethod?.substitutions {
         let parameter = send.parameters[0]
         var kind = ActionKind.plain
         var swiftType = model.swift(parameter.swiftType)
-        if case .moduleClass(let name, _) = parameter.kotlinType {
+        // An inherited `send(action: A)`: the action is what `A` stands for, when that is a
+        // generated enum's class (else the adapter cannot name it: no shape).
+        let actionType = parameter.kotlinType.substituting(substitutions)
+        if parameter.kotlinType.mentionsAnyTypeParameter {
+          guard case .moduleClass(let name, _) = actionType, model.enumName(of: name) != nil,
+            !model.genericSealedClassNames.contains(name)
+          else { continue }
+        }
+        if case .moduleClass(let name, _) = actionType {
           if let enumName = model.enumName(of: name),
             !model.genericSealedClassNames.contains(name)
           {

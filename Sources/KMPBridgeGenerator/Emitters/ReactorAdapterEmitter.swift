@@ -68,13 +68,17 @@ struct ReactorAdapterEmitter {
       }
       let stateAdapter = flowAdapter(shape.state, elementType: stateType)
       writer.line("public var state: \(stateAdapter) {")
-      writer.line("  \(stateAdapter)(kotlin.\(escaped(shape.state.memberSwiftName)))")
+      writer.line(
+        "  "
+          + FlowAdapterEmitter.wrap(
+            "kotlin." + escaped(shape.state.memberSwiftName), in: stateAdapter, for: shape.state))
       writer.line("}")
       if let event = shape.event {
         writer.line()
         let raw = flowAdapter(
           event.member, elementType: model.adapterSwift(event.member.elementSwiftType))
-        let access = "\(raw)(kotlin.\(escaped(event.member.memberSwiftName)))"
+        let access = FlowAdapterEmitter.wrap(
+          "kotlin." + escaped(event.member.memberSwiftName), in: raw, for: event.member)
         if let sealed = event.sealed, let enumName = model.enumName(of: sealed) {
           writer.line("public var event: KMPBridge.MappedFlow<\(raw), \(enumName)> {")
           writer.line("  \(access).map { \(enumName)($0) }")
@@ -86,7 +90,8 @@ struct ReactorAdapterEmitter {
       if let error = shape.error {
         writer.line()
         let raw = flowAdapter(error, elementType: model.adapterSwift(error.elementSwiftType))
-        let access = "\(raw)(kotlin.\(escaped(error.memberSwiftName)))"
+        let access = FlowAdapterEmitter.wrap(
+          "kotlin." + escaped(error.memberSwiftName), in: raw, for: error)
         let conversion =
           model.isObjectiveC ? "$0.asError()" : "KotlinThrowableError($0)"
         writer.line("public var error: KMPBridge.MappedFlow<\(raw), any Swift.Error> {")

@@ -358,12 +358,14 @@ extension ExportedModule {
         guard let kotlinType = property.kotlinType,
           var found = Self.findFlow(in: kotlinType, topLevel: true)
         else { continue }
+        var castsElement = false
         if property.isOverride, !property.isStatic {
           guard
             let exported = exportedFlow(
-              found, overriding: property.kotlinName, parameterCount: nil, in: type.kotlinName)
+              found, overriding: property.kotlinName, parameterCount: nil,
+              swiftType: property.swiftType, in: type.kotlinName)
           else { continue }
-          found = exported
+          (found, castsElement) = exported
         }
         result.append(
           FlowMember(
@@ -372,7 +374,8 @@ extension ExportedModule {
             memberDeclaration: property.declaration, memberSwiftType: property.swiftType,
             flowKind: found.kind, placement: found.placement, elementKotlinType: found.element,
             elementSwiftType: elementSpelling(found.element, context(), speller),
-            isStatic: property.isStatic, ambiguity: property.ambiguity))
+            isStatic: property.isStatic, ambiguity: property.ambiguity,
+            castsElement: castsElement))
       }
       for function in type.methods {
         var found = function.kotlinReturnType.flatMap { Self.findFlow(in: $0, topLevel: true) }
@@ -386,13 +389,14 @@ extension ExportedModule {
           }
         }
         guard var found else { continue }
+        var castsElement = false
         if function.isOverride, function.kind == .method {
           guard
             let exported = exportedFlow(
               found, overriding: function.kotlinName, parameterCount: function.parameters.count,
-              in: type.kotlinName)
+              swiftType: function.returnType, in: type.kotlinName)
           else { continue }
-          found = exported
+          (found, castsElement) = exported
         }
         result.append(
           FlowMember(
@@ -401,41 +405,186 @@ extension ExportedModule {
             memberDeclaration: function.declaration, memberSwiftType: function.returnType,
             flowKind: found.kind, placement: found.placement, elementKotlinType: found.element,
             elementSwiftType: elementSpelling(found.element, context(), speller),
-            isStatic: function.kind == .staticMethod, ambiguity: function.ambiguity))
+            isStatic: function.kind == .staticMethod, ambiguity: function.ambiguity,
+            castsElement: castsElement))
+      }
+      if type.kind == .class || type.kind == .object {
+        result += inheritedFlowMembers(of: type, context: context, speller: speller)
       }
     }
     return result
   }
 
-  /// The flow a typed accessor may take an override for (Objective-C export). The stubs leave an
-  /// override out (a Swift stub cannot override `any Flow` with `any StateFlow`), so Swift code
-  /// checked against them sees the overridden declaration's type, which may be wider
-  /// (`override val state: StateFlow<UiState>` under `abstract val state: Flow<T>` is a `Flow`
-  /// there, of `UiState` elements at run time); Kotlin/Native's header re-declares the override
-  /// with its own type, and the wider kind fits that too. The overridden members are those of
-  /// the module supertypes with its name (and, for a method, number of parameters): when they
-  /// agree on a flow kind, that kind, else `Flow`, which every flow is; nullable when one is.
-  /// `nil` when one of them is no flow where the override is one. Swift export and members
-  /// overriding a library's keep their own type.
+  /// The flows a class inherits from its generic module superclasses, with the element its type
+  /// arguments settle: `class ProfileViewModel : BaseViewModel<ProfileState>()` inherits
+  /// `val state: StateFlow<S>` as a flow of `ProfileState`, which the superclass's own glue
+  /// cannot name.
+  ///
+  /// - Objective-C export: every flow of such a superclass (a generic class gets no accessors:
+  ///   an extension of it could not name its element types), when the class itself is not
+  ///   generic. Swift sees the member untyped either way; the adapter casts its values.
+  /// - Swift export: only a flow whose element is the superclass's type parameter (nullable or
+  ///   not), settled to a module class, interface or object. Swift sees it with the parameter's
+  ///   erased bound (`KotlinBase?`), so the adapter casts each value; the superclass's own glue
+  ///   has the others.
+  ///
+  /// A member the class, or a nearer superclass, declares itself is that declaration's. Only
+  /// invariant type arguments are put in (a projected one is not the member's type), and a
+  /// function whose parameters mention a type parameter is left out (its Swift parameter types
+  /// would be the erased ones).
+  ///
+  /// - Complexity: O(superclasses × their members), for each class with a generic superclass.
+  private func inheritedFlowMembers(
+    of type: ExportedType, context: () -> DeclarationContext, speller: TypeSpeller
+  ) -> [FlowMember] {
+    guard module.classes[type.kotlinName]?.superclass != nil,
+      !mode.isObjectiveC || type.genericParameters.isEmpty
+    else { return [] }
+    let superclasses = module.superclassesWithArguments(of: type.kotlinName)
+    // Most classes have no generic superclass: nothing to inherit.
+    guard
+      superclasses.contains(where: {
+        module.classes[$0.name]?.declaration.typeParameters.isEmpty == false
+      })
+    else { return [] }
+    // The members declared nearer: the class's own, then each superclass's.
+    var taken: Set<String> = []
+    for property in type.properties where !property.isStatic {
+      taken.insert(property.kotlinName)
+    }
+    for function in type.methods where function.kind == .method {
+      taken.insert(function.kotlinName + "/" + String(function.parameters.count))
+    }
+    var result: [FlowMember] = []
+    for (superName, substitutions) in superclasses {
+      guard let superClass = module.classes[superName], let superType = self.type(superName)
+      else { continue }
+      let parameters = Set(superClass.declaration.typeParameters.map(\.name))
+      // What the subclass's glue adds for one member of this superclass, or `nil`.
+      func inherited(
+        _ found: FoundFlow, name: String, parameterCount: Int?, swiftType: String,
+        isOverride: Bool
+      ) -> (FoundFlow, casts: Bool)? {
+        let key = parameterCount.map { name + "/" + String($0) } ?? name
+        guard taken.insert(key).inserted, !parameters.isEmpty,
+          found.placement == .direct || found.placement == .nullable
+        else { return nil }
+        var settled = found
+        settled.element = found.element?.substituting(substitutions)
+        guard let element = settled.element, !element.mentionsAnyTypeParameter else { return nil }
+        // An override of a farther superclass's member: what Swift sees of it.
+        if isOverride {
+          guard
+            let (visible, casts) = exportedFlow(
+              settled, overriding: name, parameterCount: parameterCount, swiftType: swiftType,
+              in: superName)
+          else { return nil }
+          if casts { return (visible, true) }
+          settled = visible
+        }
+        if mode.isObjectiveC { return (settled, false) }
+        guard case .typeParameter(let name, _)? = found.element?.nonNullable,
+          parameters.contains(name), isCastFromErasedBound(element)
+        else { return nil }
+        return (settled, true)
+      }
+      for property in superType.properties where !property.isStatic && !property.isExtension {
+        guard let kotlinType = property.kotlinType,
+          let found = Self.findFlow(in: kotlinType, topLevel: true),
+          let (settled, casts) = inherited(
+            found, name: property.kotlinName, parameterCount: nil, swiftType: property.swiftType,
+            isOverride: property.isOverride)
+        else { continue }
+        result.append(
+          FlowMember(
+            owner: type.kotlinName, ownerSwiftName: type.swiftName, memberKind: .property,
+            memberKotlinName: property.kotlinName, memberSwiftName: property.swiftName,
+            memberDeclaration: property.declaration, memberSwiftType: property.swiftType,
+            flowKind: settled.kind, placement: settled.placement,
+            elementKotlinType: settled.element,
+            elementSwiftType: elementSpelling(settled.element, context(), speller),
+            isStatic: false, ambiguity: property.ambiguity, declaringOwner: superName,
+            castsElement: casts))
+      }
+      for function in superType.methods where function.kind == .method && !function.isExtension {
+        guard let returnType = function.kotlinReturnType,
+          let found = Self.findFlow(in: returnType, topLevel: true)
+        else { continue }
+        // Declared here all the same: a farther declaration is this one's overridden.
+        guard !function.parameters.contains(where: { $0.kotlinType.mentionsAnyTypeParameter })
+        else {
+          taken.insert(function.kotlinName + "/" + String(function.parameters.count))
+          continue
+        }
+        guard
+          let (settled, casts) = inherited(
+            found, name: function.kotlinName, parameterCount: function.parameters.count,
+            swiftType: function.returnType, isOverride: function.isOverride)
+        else { continue }
+        result.append(
+          FlowMember(
+            owner: type.kotlinName, ownerSwiftName: type.swiftName, memberKind: .function,
+            memberKotlinName: function.kotlinName, memberSwiftName: function.swiftName,
+            memberDeclaration: function.declaration, memberSwiftType: function.returnType,
+            flowKind: settled.kind, placement: settled.placement,
+            elementKotlinType: settled.element,
+            elementSwiftType: elementSpelling(settled.element, context(), speller),
+            isStatic: false, ambiguity: function.ambiguity, declaringOwner: superName,
+            castsElement: casts))
+      }
+    }
+    return result
+  }
+
+  /// Whether a Swift export value of an erased type parameter's bound (`KotlinBase?`, or the
+  /// bound's class or protocol) casts to the Swift type of `element`: a module class, interface or
+  /// object (a native Swift enum, a `String` or a number is no `KotlinBase`).
+  private func isCastFromErasedBound(_ element: ResolvedType) -> Bool {
+    guard case .moduleClass(let name, _) = element.nonNullable, let target = type(name) else {
+      return false
+    }
+    switch target.kind {
+    case .class, .protocol, .object: return true
+    case .enumClass: return !enumsAreNative
+    default: return false
+    }
+  }
+
+  /// The flow an override's typed accessor reads, as Swift sees it, and whether the accessor
+  /// casts its values; `nil` when no accessor can read it.
+  ///
+  /// - Objective-C export: the stubs leave an override out (a Swift stub cannot override
+  ///   `any Flow` with `any StateFlow`), so Swift code checked against them sees the overridden
+  ///   declaration's type, which may be wider (`override val state: StateFlow<UiState>` under
+  ///   `abstract val state: Flow<T>` is a `Flow` there, of `UiState` elements at run time).
+  ///   Kotlin/Native's header re-declares the override with its own type (Swift's importer takes
+  ///   a subclass's re-declared property with its own type), and the wider kind fits that too.
+  ///   The overridden members are those of the module supertypes with its name (and, for a
+  ///   method, number of parameters): when they agree on a flow kind, that kind, else `Flow`,
+  ///   which every flow is; nullable when one is. `nil` when one of them is no flow where the
+  ///   override is one. Members overriding a library's keep their own type.
+  /// - Swift export: an override whose Swift type differs from its superclass's is no Swift
+  ///   override (the stubs leave it out, as the compiler cannot declare it), so Swift sees the
+  ///   farthest superclass's declaration: its flow kind, and its element, which for a generic
+  ///   superclass is a type parameter's erased bound (`KotlinBase?`). The accessor then casts
+  ///   each value to the override's element, which must be a `KotlinBase` to be cast; `nil` when
+  ///   it is not. Protocol requirements do not count: a class declares them with its own types.
   private func exportedFlow(
-    _ found: FoundFlow, overriding name: String, parameterCount: Int?, in owner: QualifiedName
-  ) -> FoundFlow? {
-    guard mode.isObjectiveC, found.placement != .parameter else { return found }
+    _ found: FoundFlow, overriding name: String, parameterCount: Int?, swiftType: String,
+    in owner: QualifiedName
+  ) -> (flow: FoundFlow, castsElement: Bool)? {
+    guard found.placement != .parameter else { return (found, false) }
+    guard mode.isObjectiveC else {
+      return swiftExportFlow(
+        found, overriding: name, parameterCount: parameterCount, swiftType: swiftType, in: owner)
+    }
     var kinds: Set<FlowKind> = []
     var nullable = false
     for superName in module.superclassChain(of: owner) + module.allInterfaces(of: owner) {
-      guard let superType = type(superName) else { continue }
-      var overridden: ResolvedType??
-      if let parameterCount {
-        overridden = superType.methods.first {
-          $0.kotlinName == name && $0.kind == .method && $0.parameters.count == parameterCount
-        }.map(\.kotlinReturnType)
-      } else {
-        overridden = superType.properties.first { $0.kotlinName == name && !$0.isStatic }
-          .map(\.kotlinType)
-      }
-      guard let overridden else { continue }
-      guard let kotlinType = overridden, let flow = Self.findFlow(in: kotlinType, topLevel: true),
+      guard let overridden = overriddenType(name, parameterCount: parameterCount, in: superName)
+      else { continue }
+      guard let kotlinType = overridden.type,
+        let flow = Self.findFlow(in: kotlinType, topLevel: true),
         flow.placement == found.placement || flow.placement == .nullable
       else { return nil }
       kinds.insert(flow.kind)
@@ -446,7 +595,46 @@ extension ExportedModule {
       exported.kind = kinds.count == 1 ? kinds.first! : .flow
     }
     if nullable, exported.placement == .direct { exported.placement = .nullable }
-    return exported
+    return (exported, false)
+  }
+
+  /// ``exportedFlow(_:overriding:parameterCount:swiftType:in:)`` for Swift export.
+  private func swiftExportFlow(
+    _ found: FoundFlow, overriding name: String, parameterCount: Int?, swiftType: String,
+    in owner: QualifiedName
+  ) -> (flow: FoundFlow, castsElement: Bool)? {
+    // Nearest first: the last one found is the farthest.
+    var visible: (type: ResolvedType?, swiftType: String)?
+    for superName in module.superclassChain(of: owner) {
+      if let overridden = overriddenType(name, parameterCount: parameterCount, in: superName) {
+        visible = overridden
+      }
+    }
+    guard let visible, visible.swiftType != swiftType else { return (found, false) }
+    guard let kotlinType = visible.type, let flow = Self.findFlow(in: kotlinType, topLevel: true),
+      flow.placement == found.placement || flow.placement == .nullable
+    else { return nil }
+    var exported = found
+    exported.kind = flow.kind
+    exported.placement = flow.placement
+    guard flow.element != found.element else { return (exported, false) }
+    guard let element = found.element, isCastFromErasedBound(element) else { return nil }
+    return (exported, true)
+  }
+
+  /// The Kotlin and Swift types of the instance property `name` of a module type, or of its
+  /// method `name` with `parameterCount` parameters; `nil` when it declares none.
+  private func overriddenType(
+    _ name: String, parameterCount: Int?, in owner: QualifiedName
+  ) -> (type: ResolvedType?, swiftType: String)? {
+    guard let superType = type(owner) else { return nil }
+    if let parameterCount {
+      return superType.methods.first {
+        $0.kotlinName == name && $0.kind == .method && $0.parameters.count == parameterCount
+      }.map { ($0.kotlinReturnType, $0.returnType) }
+    }
+    return superType.properties.first { $0.kotlinName == name && !$0.isStatic }
+      .map { ($0.kotlinType, $0.swiftType) }
   }
 
   private func elementSpelling(

@@ -28,7 +28,9 @@ public struct FlowMember: Sendable, Hashable {
     case parameter
   }
 
-  /// The declaring type (class, object, interface, file facade or package namespace).
+  /// The type whose glue gets the accessor (class, object, interface, file facade or package
+  /// namespace): the declaring type, or, for a flow inherited from a generic superclass, the
+  /// subclass that knows its type arguments.
   public var owner: QualifiedName
   /// The declaring type's Swift name.
   public var ownerSwiftName: String
@@ -54,9 +56,24 @@ public struct FlowMember: Sendable, Hashable {
   public var elementSwiftType: String
   /// Whether the member is static (file facade or package members).
   public var isStatic: Bool
+  /// The class that declares the member: ``owner``, or the generic superclass ``owner`` inherits
+  /// it from (`abstract class BaseViewModel<S> { val state: StateFlow<S> }` under
+  /// `class ProfileViewModel : BaseViewModel<ProfileState>()`), whose element ``owner``'s type
+  /// arguments settle.
+  public var declaringOwner: QualifiedName
+  /// Whether the flow Swift sees carries another element type than ``elementSwiftType``, so that
+  /// an adapter casts each value (Swift export, where a generic class's type parameters are
+  /// erased to their bounds: the inherited `state` is an `any KotlinTypedStateFlow<KotlinBase?>`
+  /// whose values are `ProfileState`s). The Objective-C export's adapters cast every value.
+  public var castsElement: Bool
   /// Why the member's Swift name is uncertain (it clashes with another member's), or `nil`:
   /// glue that calls it would guess.
   public var ambiguity: Ambiguity?
+
+  /// Whether the element is known to Swift: one that mentions a type parameter (`StateFlow<S>` in
+  /// `BaseViewModel<S>`) is erased there (`Any?`, `KotlinBase?`), so a typed adapter on the
+  /// declaring class would add nothing; a subclass that settles the type arguments gets one.
+  public var hasKnownElement: Bool { elementKotlinType?.mentionsAnyTypeParameter != true }
 
   /// Creates a flow member.
   public init(
@@ -64,9 +81,11 @@ public struct FlowMember: Sendable, Hashable {
     memberKotlinName: String, memberSwiftName: String, memberDeclaration: String,
     memberSwiftType: String, flowKind: FlowKind, placement: Placement,
     elementKotlinType: ResolvedType?, elementSwiftType: String, isStatic: Bool,
-    ambiguity: Ambiguity? = nil
+    ambiguity: Ambiguity? = nil, declaringOwner: QualifiedName? = nil, castsElement: Bool = false
   ) {
     self.owner = owner
+    self.declaringOwner = declaringOwner ?? owner
+    self.castsElement = castsElement
     self.ownerSwiftName = ownerSwiftName
     self.memberKind = memberKind
     self.memberKotlinName = memberKotlinName

@@ -227,6 +227,33 @@ public struct KotlinModule: Sendable {
     return chain
   }
 
+  /// The superclasses of a class in the module, nearest first, each with what its type
+  /// parameters stand for as seen from the class: `[S: ProfileState]` for `BaseViewModel<S>`
+  /// under `class ProfileViewModel : BaseViewModel<ProfileState>()`, through every level
+  /// between. Only invariant arguments are put in (under `Base<out T>` a member's type is not
+  /// the argument); a parameter left out stays a type parameter.
+  public func superclassesWithArguments(of name: QualifiedName) -> [(
+    name: QualifiedName, substitutions: [String: ResolvedType]
+  )] {
+    var result: [(name: QualifiedName, substitutions: [String: ResolvedType])] = []
+    var visited: Set<QualifiedName> = [name]
+    var next = classes[name]?.superclass
+    while case .moduleClass(let superName, let arguments)? = next?.nonNullable,
+      visited.insert(superName).inserted, let superClass = classes[superName]
+    {
+      var substitutions: [String: ResolvedType] = [:]
+      for (parameter, argument) in zip(superClass.declaration.typeParameters, arguments)
+      where argument.variance == .invariant {
+        if let type = argument.type { substitutions[parameter.name] = type }
+      }
+      result.append((superName, substitutions))
+      next = superClass.superclass.map {
+        TypeResolver.substitute(substitutions, in: $0.nonNullable)
+      }
+    }
+    return result
+  }
+
   /// Every interface of the module a class implements, directly or through superclasses and
   /// superinterfaces, sorted.
   public func allInterfaces(of name: QualifiedName) -> [QualifiedName] {

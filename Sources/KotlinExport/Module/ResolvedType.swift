@@ -127,6 +127,12 @@ public enum ResolvedType: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// The type with the named type parameters replaced (`StateFlow<S>` with `[S: ProfileState]`
+  /// is `StateFlow<ProfileState>`); see ``KotlinModule/superclassesWithArguments(of:)``.
+  public func substituting(_ substitutions: [String: ResolvedType]) -> ResolvedType {
+    TypeResolver.substitute(substitutions, in: self)
+  }
+
   /// Whether the type mentions one of the named type parameters anywhere.
   public func mentions(_ typeParameters: Set<String>) -> Bool {
     switch self {

@@ -202,7 +202,8 @@ extension StubWriter {
     // class that declares initializers has those only; one that declares none inherits its
     // superclass's.
     let ownInitializers = Set(type.initializers.map { "init " + $0.declaration })
-    let superInitializers = inherited.filter { $0.hasPrefix("init ") }
+    let superInitializers = Set(
+      inherited.filter { $0.hasPrefix("init ") }.map { renamingTypeParameters(in: $0, of: type) })
     let overrides = ownInitializers.intersection(superInitializers)
     var own = inherited.subtracting(superInitializers)
     own.formUnion(ownInitializers.isEmpty ? superInitializers : ownInitializers)
@@ -244,6 +245,40 @@ extension StubWriter {
     }
     line()
     if let nativeEnum = type.nativeEnum { emitNativeEnum(nativeEnum) }
+  }
+
+  /// An initializer key of the superclass as the class sees it: a generic superclass's type
+  /// parameter that the class passes its own type parameter for is named like that one
+  /// (`init(initial: S?)` of `Base<S>` is `init(initial: T?)` under `Middle<T> : Base<T>`), so
+  /// that a class initializer of that signature is declared `override`, as Swift requires.
+  private func renamingTypeParameters(in key: String, of type: ExportedType) -> String {
+    guard !type.genericParameters.isEmpty,
+      case .moduleClass(let superName, let arguments)? =
+        exported.module.classes[type.kotlinName]?.superclass?.nonNullable,
+      let parameters = exported.type(superName)?.genericParameters
+    else { return key }
+    var renames: [String: String] = [:]
+    for (parameter, argument) in zip(parameters, arguments) {
+      if case .typeParameter(let name, _)? = argument.type?.nonNullable,
+        ObjCNaming.identifier(name) != parameter
+      {
+        renames[parameter] = ObjCNaming.identifier(name)
+      }
+    }
+    guard !renames.isEmpty else { return key }
+    // Word by word, so that `S` in `Status` stays; all at once, so that swapped names stay swapped.
+    var result = ""
+    var word = ""
+    for character in key {
+      if character.isLetter || character.isNumber || character == "_" {
+        word.append(character)
+      } else {
+        result += renames[word] ?? word
+        word = ""
+        result.append(character)
+      }
+    }
+    return result + (renames[word] ?? word)
   }
 
   /// An `@ObjCEnum` enum class's `NS_ENUM` as Swift imports it: an enum with `Int32` raw

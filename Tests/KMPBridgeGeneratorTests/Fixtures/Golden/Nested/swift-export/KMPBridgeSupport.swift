@@ -11,10 +11,19 @@ import Shared
 public struct KotlinFlow<Element>: KMPBridge.FlowSource, Swift.Hashable, @unchecked Swift.Sendable {
   // @unchecked Sendable: Kotlin flows may be collected from any thread.
 
-  /// The Kotlin flow.
-  public let kotlin: any KotlinTypedFlow<Element>
+  /// The Kotlin flow: an `any KotlinTypedFlow<Element>`, or one whose values are cast to
+  /// `Element` (`init(casting:)`).
+  public let kotlin: any KotlinTypedFlow
 
   public init(_ kotlin: any KotlinTypedFlow<Element>) {
+    self.kotlin = kotlin
+  }
+
+  /// A flow Swift export types with another element than `Element`: one read through a
+  /// generic superclass, whose type parameters Swift export erases to their bounds
+  /// (`KotlinBase?`). Each value is cast to `Element`; a value of another type fails the
+  /// collection with `KotlinFlowElementMismatch` instead of crashing.
+  public init(casting kotlin: any KotlinTypedFlow) {
     self.kotlin = kotlin
   }
 
@@ -40,14 +49,23 @@ public struct KotlinFlow<Element>: KMPBridge.FlowSource, Swift.Hashable, @unchec
 public struct KotlinSharedFlow<Element>: KMPBridge.SharedFlowSource, Swift.Hashable, @unchecked Swift.Sendable {
   // @unchecked Sendable: Kotlin flows may be collected from any thread.
 
-  /// The Kotlin flow.
-  public let kotlin: any KotlinTypedSharedFlow<Element>
+  /// The Kotlin flow: an `any KotlinTypedSharedFlow<Element>`, or one whose values are cast to
+  /// `Element` (`init(casting:)`).
+  public let kotlin: any KotlinTypedSharedFlow
 
   public init(_ kotlin: any KotlinTypedSharedFlow<Element>) {
     self.kotlin = kotlin
   }
 
-  public var replayCache: [Element] { kotlin.replayCache }
+  /// A flow Swift export types with another element than `Element`: one read through a
+  /// generic superclass, whose type parameters Swift export erases to their bounds
+  /// (`KotlinBase?`). Each value is cast to `Element`; a value of another type fails the
+  /// collection with `KotlinFlowElementMismatch` instead of crashing.
+  public init(casting kotlin: any KotlinTypedSharedFlow) {
+    self.kotlin = kotlin
+  }
+
+  public var replayCache: [Element] { kotlin.replayCache.compactMap { $0 as? Element } }
 
   public func collect(into collector: KMPBridge.FlowCollector<Element>) async throws {
     try await KotlinFlowBridge.collect(kotlin, into: collector)
@@ -71,14 +89,30 @@ public struct KotlinSharedFlow<Element>: KMPBridge.SharedFlowSource, Swift.Hasha
 public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, Swift.Hashable, @unchecked Swift.Sendable {
   // @unchecked Sendable: Kotlin's StateFlow is thread-safe.
 
-  /// The Kotlin flow.
-  public let kotlin: any KotlinTypedStateFlow<Element>
+  /// The Kotlin flow: an `any KotlinTypedStateFlow<Element>`, or one whose values are cast to
+  /// `Element` (`init(casting:)`).
+  public let kotlin: any KotlinTypedStateFlow
 
   public init(_ kotlin: any KotlinTypedStateFlow<Element>) {
     self.kotlin = kotlin
   }
 
-  public var value: Element { kotlin.value }
+  /// A flow Swift export types with another element than `Element`: one read through a
+  /// generic superclass, whose type parameters Swift export erases to their bounds
+  /// (`KotlinBase?`). Each value is cast to `Element`; a value of another type fails the
+  /// collection with `KotlinFlowElementMismatch` instead of crashing.
+  public init(casting kotlin: any KotlinTypedStateFlow) {
+    self.kotlin = kotlin
+  }
+
+  public var value: Element {
+    let value = kotlin.value
+    guard let typed = value as? Element else {
+      KMPBridge.KMPBridgeGlue.unexpectedValue(
+        value, expected: "\(Element.self)", in: "a StateFlow<\(Element.self)>")
+    }
+    return typed
+  }
 
   public func collect(into collector: KMPBridge.FlowCollector<Element>) async throws {
     try await KotlinFlowBridge.collect(kotlin, into: collector)
@@ -133,10 +167,22 @@ extension KMPBridge.FlowState {
 /// `CancellationError` when the Swift task is cancelled (which cancels the Kotlin collection).
 enum KotlinFlowBridge {
   static func collect<Element>(
-    _ flow: any KotlinTypedFlow<Element>, into collector: KMPBridge.FlowCollector<Element>
+    _ flow: any KotlinTypedFlow, into collector: KMPBridge.FlowCollector<Element>
+  ) async throws {
+    try await collectValues(of: flow, into: collector)
+  }
+
+  /// Each value as an `Element` (it is one, unless the flow was read through an erased type
+  /// parameter and holds something else).
+  private static func collectValues<Flow: KotlinTypedFlow, Element>(
+    of flow: Flow, into collector: KMPBridge.FlowCollector<Element>
   ) async throws {
     for try await value in flow.asAsyncSequence() {
-      await collector.emit(value)
+      guard let element = value as? Element else {
+        throw KMPBridge.KotlinFlowElementMismatch(
+          expected: "\(Element.self)", actual: "\(type(of: value))")
+      }
+      await collector.emit(element)
       if !collector.isActive { throw Swift.CancellationError() }
     }
   }
