@@ -531,12 +531,15 @@ struct ReactorShape: Sendable {
       else { continue }
       // The class's own method, else the nearest superclass's, with what that superclass's type
       // parameters stand for here (a base reactor's `send(action: A)`).
-      let superclasses = exported.module.superclassesWithArguments(of: type.kotlinName)
+      var superclasses: [(name: QualifiedName, substitutions: [String: ResolvedType])]?
       func method(
         _ matches: (ExportedFunction) -> Bool
       ) -> (function: ExportedFunction, substitutions: [String: ResolvedType])? {
         if let own = type.methods.first(where: matches) { return (own, [:]) }
-        for (superName, substitutions) in superclasses {
+        if superclasses == nil {
+          superclasses = exported.module.superclassesWithArguments(of: type.kotlinName)
+        }
+        for (superName, substitutions) in superclasses ?? [] {
           if let inherited = exported.type(superName)?.methods.first(where: matches) {
             return (inherited, substitutions)
           }

@@ -437,23 +437,26 @@ extension ExportedModule {
   private func inheritedFlowMembers(
     of type: ExportedType, context: () -> DeclarationContext, speller: TypeSpeller
   ) -> [FlowMember] {
-    guard module.classes[type.kotlinName]?.superclass != nil,
-      !mode.isObjectiveC || type.genericParameters.isEmpty
+    // Most classes have no generic superclass: nothing to inherit (and nothing allocated).
+    guard !mode.isObjectiveC || type.genericParameters.isEmpty,
+      module.hasGenericSuperclass(type.kotlinName)
     else { return [] }
     let superclasses = module.superclassesWithArguments(of: type.kotlinName)
-    // Most classes have no generic superclass: nothing to inherit.
-    guard
-      superclasses.contains(where: {
-        module.classes[$0.name]?.declaration.typeParameters.isEmpty == false
-      })
-    else { return [] }
-    // The members declared nearer: the class's own, then each superclass's.
-    var taken: Set<String> = []
-    for property in type.properties where !property.isStatic {
-      taken.insert(property.kotlinName)
-    }
-    for function in type.methods where function.kind == .method {
-      taken.insert(function.kotlinName + "/" + String(function.parameters.count))
+    // The members declared nearer: the class's own (listed at the first flow found: a subclass
+    // of a generic sealed class inherits none), then each superclass's.
+    var knownTaken: Set<String>?
+    func take(_ key: String) -> Bool {
+      if knownTaken == nil {
+        var own: Set<String> = []
+        for property in type.properties where !property.isStatic {
+          own.insert(property.kotlinName)
+        }
+        for function in type.methods where function.kind == .method {
+          own.insert(function.kotlinName + "/" + String(function.parameters.count))
+        }
+        knownTaken = own
+      }
+      return knownTaken!.insert(key).inserted
     }
     var result: [FlowMember] = []
     for (superName, substitutions) in superclasses {
@@ -466,7 +469,7 @@ extension ExportedModule {
         isOverride: Bool
       ) -> (FoundFlow, casts: Bool)? {
         let key = parameterCount.map { name + "/" + String($0) } ?? name
-        guard taken.insert(key).inserted, !parameters.isEmpty,
+        guard take(key), !parameters.isEmpty,
           found.placement == .direct || found.placement == .nullable
         else { return nil }
         var settled = found
@@ -513,7 +516,7 @@ extension ExportedModule {
         // Declared here all the same: a farther declaration is this one's overridden.
         guard !function.parameters.contains(where: { $0.kotlinType.mentionsAnyTypeParameter })
         else {
-          taken.insert(function.kotlinName + "/" + String(function.parameters.count))
+          _ = take(function.kotlinName + "/" + String(function.parameters.count))
           continue
         }
         guard
