@@ -281,10 +281,25 @@ struct TypeCheckTests {
           fun close() {}
       }
       class TimerReactor : ReducerBase<TimerAction, UiState>(UiState())
+      enum class ModeAction { START, STOP }
+      class ModeReactor : ReducerBase<ModeAction, UiState>(UiState())
+      class ModeOverride : BaseReactor<ModeAction, UiState>(UiState()) {
+          override fun send(action: ModeAction) {}
+      }
+      abstract class Keyed<K : Any>(key: K)
+      class KeyedScreen(key: UiState) : Keyed<UiState>(key)
+      open class KeyedMiddle<T : Any>(key: T) : Keyed<T>(key)
       """, to: "src/commonMain/kotlin/ViewModels.kt")
     // Swift export erases `Int` in a type parameter's place: a typed adapter would guess how.
     let counter =
       mode == .objectiveC ? "let _: KotlinStateFlow<Int32> = counter.typedState" : "_ = counter"
+    // Swift export erases `send(action: A)` to take a `KotlinBase?`, which a native enum is not:
+    // those reactors get no adapter there (the client would not compile if they had one).
+    let modes =
+      mode == .objectiveC
+      ? "ReactorStore(kotlin: modeReactor).send(.start); "
+        + "ReactorStore(kotlin: modeOverride).send(.stop)"
+      : "_ = (modeReactor, modeOverride)"
     let glue = try compileGlue(
       mode: mode, in: directory,
       client: """
@@ -293,7 +308,8 @@ struct TypeCheckTests {
 
         @MainActor func use(
           _ profile: ProfileViewModel, _ leaf: Leaf, _ counter: Counter, _ store: CounterStore,
-          _ counterReactor: CounterReactor, _ timer: TimerReactor
+          _ counterReactor: CounterReactor, _ timer: TimerReactor, _ modeReactor: ModeReactor,
+          _ modeOverride: ModeOverride
         ) {
           let _: KotlinStateFlow<UiState> = profile.typedState
           let _: KotlinStateFlow<UiState?> = profile.typedMaybe
@@ -315,6 +331,7 @@ struct TypeCheckTests {
           let timerStore = ReactorStore(kotlin: timer)
           let _: UiState = timerStore.state
           timerStore.send(.start)
+          \(modes)
         }
         """,
       sourceSets: [directory.file("src/commonMain/kotlin")])

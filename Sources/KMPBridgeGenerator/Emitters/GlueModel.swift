@@ -532,10 +532,9 @@ struct ReactorShape: Sendable {
       // The class's own method, else the nearest superclass's, with what that superclass's type
       // parameters stand for here (a base reactor's `send(action: A)`).
       var superclasses: [(name: QualifiedName, substitutions: [String: ResolvedType])]?
-      func method(
+      func inSuperclasses(
         _ matches: (ExportedFunction) -> Bool
       ) -> (function: ExportedFunction, substitutions: [String: ResolvedType])? {
-        if let own = type.methods.first(where: matches) { return (own, [:]) }
         if superclasses == nil {
           superclasses = exported.module.superclassesWithArguments(of: type.kotlinName)
         }
@@ -546,13 +545,21 @@ struct ReactorShape: Sendable {
         }
         return nil
       }
+      func method(
+        _ matches: (ExportedFunction) -> Bool
+      ) -> (function: ExportedFunction, substitutions: [String: ResolvedType], isOwn: Bool)? {
+        if let own = type.methods.first(where: matches) { return (own, [:], true) }
+        return inSuperclasses(matches).map { ($0.function, $0.substitutions, false) }
+      }
       let destroy = method {
         ["destroy", "close", "clear", "onCleared"].contains($0.kotlinName) && $0.parameters.isEmpty
           && !$0.isAsync && $0.kind == .method
       }?.function
-      let sendMethod = method {
-        $0.kotlinName == "send" && $0.parameters.count == 1 && !$0.isAsync && $0.kind == .method
+      func isSend(_ function: ExportedFunction) -> Bool {
+        function.kotlinName == "send" && function.parameters.count == 1 && !function.isAsync
+          && function.kind == .method
       }
+      let sendMethod = method(isSend)
       let send = sendMethod?.function
       let currentState = type.properties.first {
         $0.kotlinName == "currentState" && !$0.isStatic && $0.swiftType == state.elementSwiftType
@@ -586,17 +593,32 @@ struct ReactorShape: Sendable {
         }
         event = (eventMember, sealed)
       }
-      if let send, let substitutions = sendMethod?.substitutions {
+      if let send, let sendMethod {
         let parameter = send.parameters[0]
         var kind = ActionKind.plain
         var swiftType = model.swift(parameter.swiftType)
         // An inherited `send(action: A)`: the action is what `A` stands for, when that is a
         // generated enum's class (else the adapter cannot name it: no shape).
-        let actionType = parameter.kotlinType.substituting(substitutions)
-        if parameter.kotlinType.mentionsAnyTypeParameter {
+        let actionType = parameter.kotlinType.substituting(sendMethod.substitutions)
+        if !sendMethod.isOwn, parameter.kotlinType.mentionsAnyTypeParameter {
           guard case .moduleClass(let name, _) = actionType, model.enumName(of: name) != nil,
             !model.genericSealedClassNames.contains(name)
           else { continue }
+        }
+        // Swift export: the `send` Swift sees takes a type parameter's erased bound
+        // (`KotlinBase?`) when a generic superclass declares it, inherited or overridden with
+        // another Swift type (which the stubs leave out): only a `KotlinBase` passes there, not a
+        // native enum or an interface's existential.
+        if !model.isObjectiveC {
+          var erased = !sendMethod.isOwn && parameter.kotlinType.mentionsAnyTypeParameter
+          if sendMethod.isOwn, send.isOverride,
+            let overridden = inSuperclasses({
+              isSend($0) && $0.parameters[0].kotlinType.mentionsAnyTypeParameter
+            })
+          {
+            erased = overridden.function.declaration != send.declaration
+          }
+          if erased, !exported.isKotlinBase(actionType) { continue }
         }
         if case .moduleClass(let name, _) = actionType {
           if let enumName = model.enumName(of: name),

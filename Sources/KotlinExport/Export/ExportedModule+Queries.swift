@@ -543,11 +543,21 @@ extension ExportedModule {
   /// bound's class or protocol) casts to the Swift type of `element`: a module class, interface or
   /// object (a native Swift enum, a `String` or a number is no `KotlinBase`).
   private func isCastFromErasedBound(_ element: ResolvedType) -> Bool {
-    guard case .moduleClass(let name, _) = element.nonNullable, let target = type(name) else {
+    if isKotlinBase(element) { return true }
+    guard case .moduleClass(let name, _) = element.nonNullable else { return false }
+    return type(name)?.kind == .protocol
+  }
+
+  /// Whether Swift export shows the type as a `KotlinBase` subclass, so that a value of it passes
+  /// where an erased type parameter's `KotlinBase?` is expected: a module class or object, or an
+  /// enum class that is no native Swift enum (nullable or not). Not an interface (its protocol's
+  /// existential is no class), a `String` or a number.
+  public func isKotlinBase(_ type: ResolvedType) -> Bool {
+    guard case .moduleClass(let name, _) = type.nonNullable, let target = self.type(name) else {
       return false
     }
     switch target.kind {
-    case .class, .protocol, .object: return true
+    case .class, .object: return true
     case .enumClass: return !enumsAreNative
     default: return false
     }

@@ -70,10 +70,15 @@ public struct FlowMember: Sendable, Hashable {
   /// glue that calls it would guess.
   public var ambiguity: Ambiguity?
 
-  /// Whether the element is known to Swift: one that mentions a type parameter (`StateFlow<S>` in
-  /// `BaseViewModel<S>`) is erased there (`Any?`, `KotlinBase?`), so a typed adapter on the
-  /// declaring class would add nothing; a subclass that settles the type arguments gets one.
-  public var hasKnownElement: Bool { elementKotlinType?.mentionsAnyTypeParameter != true }
+  /// Whether the element is known to Swift: one that is a type parameter (`StateFlow<S>` or
+  /// `StateFlow<S?>` in `BaseViewModel<S>`) is erased there (`Any?`, `KotlinBase?`), so a typed
+  /// adapter on the declaring class would add nothing; a subclass that settles the type argument
+  /// gets one. (An element that only mentions one, `List<S>`, keeps the declaring class's
+  /// adapter, of `[KotlinBase?]` say.)
+  public var hasKnownElement: Bool {
+    if case .typeParameter? = elementKotlinType?.nonNullable { return false }
+    return true
+  }
 
   /// Creates a flow member.
   public init(

@@ -248,22 +248,42 @@ extension StubWriter {
   }
 
   /// An initializer key of the superclass as the class sees it: a generic superclass's type
-  /// parameter that the class passes its own type parameter for is named like that one
-  /// (`init(initial: S?)` of `Base<S>` is `init(initial: T?)` under `Middle<T> : Base<T>`), so
-  /// that a class initializer of that signature is declared `override`, as Swift requires.
+  /// parameters named by the class's type arguments, as its superclass spelling writes them
+  /// (`init(initial: S)` of `Base<S>` is `init(initial: T)` under `Middle<T> : Base<T>`, and
+  /// `init(initial: UiState)` under `Screen : Base<UiState>`), so that a class initializer of
+  /// that signature is declared `override`, as Swift requires. An argument spelled with more than
+  /// a name (`any Event`, `[String]`) is left alone: it would not read back as Swift writes it.
   private func renamingTypeParameters(in key: String, of type: ExportedType) -> String {
-    guard !type.genericParameters.isEmpty,
-      case .moduleClass(let superName, let arguments)? =
-        exported.module.classes[type.kotlinName]?.superclass?.nonNullable,
-      let parameters = exported.type(superName)?.genericParameters
+    guard let superName = exported.module.superclassChain(of: type.kotlinName).first,
+      let parameters = exported.type(superName)?.genericParameters, !parameters.isEmpty,
+      let spelling = type.superclass, let open = spelling.firstIndex(of: "<"),
+      spelling.last == ">"
     else { return key }
-    var renames: [String: String] = [:]
-    for (parameter, argument) in zip(parameters, arguments) {
-      if case .typeParameter(let name, _)? = argument.type?.nonNullable,
-        ObjCNaming.identifier(name) != parameter
-      {
-        renames[parameter] = ObjCNaming.identifier(name)
+    // The type arguments: split at the commas outside brackets.
+    var arguments: [String] = []
+    var depth = 0
+    var current = ""
+    for character in spelling[
+      spelling.index(after: open)..<spelling.index(before: spelling.endIndex)]
+    {
+      switch character {
+      case "<", "[", "(": depth += 1
+      case ">", "]", ")": depth -= 1
+      case "," where depth == 0:
+        arguments.append(current.trimmingCharacters(in: .whitespaces))
+        current = ""
+        continue
+      default: break
       }
+      current.append(character)
+    }
+    arguments.append(current.trimmingCharacters(in: .whitespaces))
+    var renames: [String: String] = [:]
+    for (parameter, argument) in zip(parameters, arguments)
+    where argument != parameter && !argument.isEmpty
+      && argument.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+    {
+      renames[parameter] = argument
     }
     guard !renames.isEmpty else { return key }
     // Word by word, so that `S` in `Status` stays; all at once, so that swapped names stay swapped.
