@@ -289,6 +289,13 @@ struct TypeCheckTests {
       abstract class Keyed<K : Any>(key: K)
       class KeyedScreen(key: UiState) : Keyed<UiState>(key)
       open class KeyedMiddle<T : Any>(key: T) : Keyed<T>(key)
+      abstract class Layered<S> { abstract val state: StateFlow<S> }
+      open class LayerMiddle : Layered<UiState>() {
+          override val state: StateFlow<UiState> = MutableStateFlow(UiState())
+      }
+      class LayerLeaf : LayerMiddle() {
+          override val state: StateFlow<UiState> = MutableStateFlow(UiState())
+      }
       """, to: "src/commonMain/kotlin/ViewModels.kt")
     // Swift export erases `Int` in a type parameter's place: a typed adapter would guess how.
     let counter =
@@ -309,8 +316,9 @@ struct TypeCheckTests {
         @MainActor func use(
           _ profile: ProfileViewModel, _ leaf: Leaf, _ counter: Counter, _ store: CounterStore,
           _ counterReactor: CounterReactor, _ timer: TimerReactor, _ modeReactor: ModeReactor,
-          _ modeOverride: ModeOverride
+          _ modeOverride: ModeOverride, _ layerLeaf: LayerLeaf
         ) {
+          let _: KotlinStateFlow<UiState> = layerLeaf.typedState
           let _: KotlinStateFlow<UiState> = profile.typedState
           let _: KotlinStateFlow<UiState?> = profile.typedMaybe
           let _: KotlinFlow<UiState> = profile.typedObserve()

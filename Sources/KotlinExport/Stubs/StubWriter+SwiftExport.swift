@@ -230,14 +230,20 @@ extension StubWriter {
     inherited: Set<String>, overrides: Set<String>
   ) {
     var signatures: [String: String] = [:]
+    // A superclass's override of another Swift type is left out of its own stub: the farther
+    // declaration stays the one Swift sees (`Mid : Base<UiState>` overriding `Base<S>`'s `state`
+    // leaves `Base`'s, so a `Leaf : Mid` declaring Mid's type again overrides nothing).
+    func declare(_ key: String, _ declaration: String) {
+      if signatures[key] == nil { signatures[key] = declaration }
+    }
     let chain = exported.module.superclassChain(of: type.kotlinName)
     for superName in chain.reversed() {
       guard let superType = exported.type(superName) else { continue }
       for property in superType.properties where !property.isStatic {
-        signatures["var " + property.swiftName] = property.declaration
+        declare("var " + property.swiftName, property.declaration)
       }
       for method in superType.methods where method.kind != .staticMethod {
-        signatures["func " + method.swiftName] = method.declaration
+        declare("func " + method.swiftName, method.declaration)
       }
       // What its stub declares for its protocols (an abstract class leaves an interface's
       // member to its subclasses): a subclass's member of that signature overrides it.
