@@ -368,14 +368,9 @@ extension ExportedModule {
           (found, castsElement) = exported
         }
         result.append(
-          FlowMember(
-            owner: type.kotlinName, ownerSwiftName: type.swiftName, memberKind: .property,
-            memberKotlinName: property.kotlinName, memberSwiftName: property.swiftName,
-            memberDeclaration: property.declaration, memberSwiftType: property.swiftType,
-            flowKind: found.kind, placement: found.placement, elementKotlinType: found.element,
-            elementSwiftType: elementSpelling(found.element, context(), speller),
-            isStatic: property.isStatic, ambiguity: property.ambiguity,
-            castsElement: castsElement))
+          Self.flowMember(
+            property, found, elementSwiftType: elementSpelling(found.element, context(), speller),
+            owner: type, castsElement: castsElement))
       }
       for function in type.methods {
         var found = function.kotlinReturnType.flatMap { Self.findFlow(in: $0, topLevel: true) }
@@ -399,14 +394,9 @@ extension ExportedModule {
           (found, castsElement) = exported
         }
         result.append(
-          FlowMember(
-            owner: type.kotlinName, ownerSwiftName: type.swiftName, memberKind: .function,
-            memberKotlinName: function.kotlinName, memberSwiftName: function.swiftName,
-            memberDeclaration: function.declaration, memberSwiftType: function.returnType,
-            flowKind: found.kind, placement: found.placement, elementKotlinType: found.element,
-            elementSwiftType: elementSpelling(found.element, context(), speller),
-            isStatic: function.kind == .staticMethod, ambiguity: function.ambiguity,
-            castsElement: castsElement))
+          Self.flowMember(
+            function, found, elementSwiftType: elementSpelling(found.element, context(), speller),
+            owner: type, castsElement: castsElement))
       }
       if type.kind == .class || type.kind == .object {
         result += inheritedFlowMembers(of: type, context: context, speller: speller)
@@ -499,15 +489,10 @@ extension ExportedModule {
             isOverride: property.isOverride)
         else { continue }
         result.append(
-          FlowMember(
-            owner: type.kotlinName, ownerSwiftName: type.swiftName, memberKind: .property,
-            memberKotlinName: property.kotlinName, memberSwiftName: property.swiftName,
-            memberDeclaration: property.declaration, memberSwiftType: property.swiftType,
-            flowKind: settled.kind, placement: settled.placement,
-            elementKotlinType: settled.element,
-            elementSwiftType: elementSpelling(settled.element, context(), speller),
-            isStatic: false, ambiguity: property.ambiguity, declaringOwner: superName,
-            castsElement: casts))
+          Self.flowMember(
+            property, settled,
+            elementSwiftType: elementSpelling(settled.element, context(), speller), owner: type,
+            declaringOwner: superName, castsElement: casts))
       }
       for function in superType.methods where function.kind == .method && !function.isExtension {
         guard let returnType = function.kotlinReturnType,
@@ -525,18 +510,43 @@ extension ExportedModule {
             swiftType: function.returnType, isOverride: function.isOverride)
         else { continue }
         result.append(
-          FlowMember(
-            owner: type.kotlinName, ownerSwiftName: type.swiftName, memberKind: .function,
-            memberKotlinName: function.kotlinName, memberSwiftName: function.swiftName,
-            memberDeclaration: function.declaration, memberSwiftType: function.returnType,
-            flowKind: settled.kind, placement: settled.placement,
-            elementKotlinType: settled.element,
-            elementSwiftType: elementSpelling(settled.element, context(), speller),
-            isStatic: false, ambiguity: function.ambiguity, declaringOwner: superName,
-            castsElement: casts))
+          Self.flowMember(
+            function, settled,
+            elementSwiftType: elementSpelling(settled.element, context(), speller), owner: type,
+            declaringOwner: superName, castsElement: casts))
       }
     }
     return result
+  }
+
+  /// `owner`'s flow member for a property with the flow `found` in its type, declared by
+  /// `declaringOwner` (the owner itself by default).
+  private static func flowMember(
+    _ property: ExportedProperty, _ found: FoundFlow, elementSwiftType: String,
+    owner: ExportedType, declaringOwner: QualifiedName? = nil, castsElement: Bool
+  ) -> FlowMember {
+    FlowMember(
+      owner: owner.kotlinName, ownerSwiftName: owner.swiftName, memberKind: .property,
+      memberKotlinName: property.kotlinName, memberSwiftName: property.swiftName,
+      memberDeclaration: property.declaration, memberSwiftType: property.swiftType,
+      flowKind: found.kind, placement: found.placement, elementKotlinType: found.element,
+      elementSwiftType: elementSwiftType, isStatic: property.isStatic,
+      ambiguity: property.ambiguity, declaringOwner: declaringOwner, castsElement: castsElement)
+  }
+
+  /// `owner`'s flow member for a function with the flow `found` in its return type or a
+  /// parameter, declared by `declaringOwner` (the owner itself by default).
+  private static func flowMember(
+    _ function: ExportedFunction, _ found: FoundFlow, elementSwiftType: String,
+    owner: ExportedType, declaringOwner: QualifiedName? = nil, castsElement: Bool
+  ) -> FlowMember {
+    FlowMember(
+      owner: owner.kotlinName, ownerSwiftName: owner.swiftName, memberKind: .function,
+      memberKotlinName: function.kotlinName, memberSwiftName: function.swiftName,
+      memberDeclaration: function.declaration, memberSwiftType: function.returnType,
+      flowKind: found.kind, placement: found.placement, elementKotlinType: found.element,
+      elementSwiftType: elementSwiftType, isStatic: function.kind == .staticMethod,
+      ambiguity: function.ambiguity, declaringOwner: declaringOwner, castsElement: castsElement)
   }
 
   /// Whether a Swift export value of an erased type parameter's bound (`KotlinBase?`, or the
