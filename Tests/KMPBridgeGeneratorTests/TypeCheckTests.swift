@@ -289,6 +289,9 @@ struct TypeCheckTests {
       abstract class Keyed<K : Any>(key: K)
       class KeyedScreen(key: UiState) : Keyed<UiState>(key)
       open class KeyedMiddle<T : Any>(key: T) : Keyed<T>(key)
+      class UntypedEvents : BaseViewModel<UiState, Event>(UiState()) {
+          override val events = com.example.external.Events.of()
+      }
       abstract class Layered<S> { abstract val state: StateFlow<S> }
       open class LayerMiddle : Layered<UiState>() {
           override val state: StateFlow<UiState> = MutableStateFlow(UiState())
@@ -316,9 +319,10 @@ struct TypeCheckTests {
         @MainActor func use(
           _ profile: ProfileViewModel, _ leaf: Leaf, _ counter: Counter, _ store: CounterStore,
           _ counterReactor: CounterReactor, _ timer: TimerReactor, _ modeReactor: ModeReactor,
-          _ modeOverride: ModeOverride, _ layerLeaf: LayerLeaf
+          _ modeOverride: ModeOverride, _ layerLeaf: LayerLeaf, _ untypedEvents: UntypedEvents
         ) {
           let _: KotlinStateFlow<UiState> = layerLeaf.typedState
+          let _: KotlinFlow<any Event> = untypedEvents.typedEvents
           let _: KotlinStateFlow<UiState> = profile.typedState
           let _: KotlinStateFlow<UiState?> = profile.typedMaybe
           let _: KotlinFlow<UiState> = profile.typedObserve()

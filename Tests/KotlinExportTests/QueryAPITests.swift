@@ -980,12 +980,14 @@ extension QueryAPITests {
       contentsOf: KotlinFixtures.directory.appendingPathComponent("Flows/InheritedFlows.kt"),
       encoding: .utf8)
     func describe(_ exported: ExportedModule) -> [String] {
-      exported.flowMembers().filter { ["Screen", "Counter", "Own"].contains($0.owner.simpleName) }
-        .map {
-          "\($0.owner.simpleName).\($0.memberSwiftName) \($0.flowKind) "
-            + $0.elementSwiftType.replacing("ExportedKotlinPackages.com.example.", with: "")
-            + " of \($0.declaringOwner.simpleName)" + ($0.castsElement ? ", cast" : "")
-        }
+      exported.flowMembers().filter {
+        ["Screen", "Counter", "Own", "Untyped"].contains($0.owner.simpleName)
+      }
+      .map {
+        "\($0.owner.simpleName).\($0.memberSwiftName) \($0.flowKind) "
+          + $0.elementSwiftType.replacing("ExportedKotlinPackages.com.example.", with: "")
+          + " of \($0.declaringOwner.simpleName)" + ($0.castsElement ? ", cast" : "")
+      }
     }
     // Objective-C export: every flow of a generic superclass (which gets no accessors), the
     // nearest declaration first, with the kind the overridden declarations agree on (the stubs
@@ -1001,6 +1003,11 @@ extension QueryAPITests {
         "Screen.wide flow UiState of Narrowing", "Screen.state stateFlow UiState of Base",
         "Screen.mode flow Mode of Base", "Screen.ticks flow KotlinInt of Base",
         "Screen.items flow [UiState] of Base", "Screen.observe(id:) flow UiState of Base",
+        // An override whose type the prediction cannot infer has the overridden one's (a
+        // supertype of it), its type arguments put in.
+        "Untyped.state stateFlow UiState of Base", "Untyped.wide flow UiState of Base",
+        "Untyped.mode flow Mode of Base", "Untyped.ticks flow KotlinInt of Base",
+        "Untyped.items flow [UiState] of Base", "Untyped.observe(id:) flow UiState of Base",
       ])
     // Swift export: only a flow of the type parameter itself, settled to a Kotlin class, which
     // Swift sees as the erased `KotlinBase?` and the adapter casts (`Int` is no `KotlinBase`, nor
@@ -1013,6 +1020,8 @@ extension QueryAPITests {
         "Screen.wide flow UiState of Narrowing, cast",
         "Screen.state stateFlow UiState of Base, cast",
         "Screen.observe(id:) flow UiState of Base, cast",
+        "Untyped.state stateFlow UiState of Base, cast", "Untyped.wide flow UiState of Base, cast",
+        "Untyped.observe(id:) flow UiState of Base, cast",
       ])
   }
 }

@@ -433,15 +433,21 @@ extension ExportedModule {
     else { return [] }
     let superclasses = module.superclassesWithArguments(of: type.kotlinName)
     // The members declared nearer: the class's own (listed at the first flow found: a subclass
-    // of a generic sealed class inherits none), then each superclass's.
+    // of a generic sealed class inherits none), then each superclass's. An override whose type
+    // is left to inference the prediction cannot follow is not one: its type is a subtype of
+    // the overridden one's, so the overridden flow, its type arguments put in, holds for it.
     var knownTaken: Set<String>?
     func take(_ key: String) -> Bool {
       if knownTaken == nil {
         var own: Set<String> = []
-        for property in type.properties where !property.isStatic {
+        for property in type.properties
+        where !property.isStatic && !(property.isOverride && property.kotlinType == nil) {
           own.insert(property.kotlinName)
         }
-        for function in type.methods where function.kind == .method {
+        for function in type.methods
+        where function.kind == .method
+          && !(function.isOverride && function.kotlinReturnType == nil)
+        {
           own.insert(function.kotlinName + "/" + String(function.parameters.count))
         }
         knownTaken = own

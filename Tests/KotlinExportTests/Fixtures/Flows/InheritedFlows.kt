@@ -19,3 +19,6 @@ class Counter : Base<Int, Mode>(0)
 class Own : Base<UiState, Mode>(UiState()) {
     override val wide: StateFlow<UiState> = MutableStateFlow(UiState())
 }
+class Untyped(source: Source) : Base<UiState, Mode>(UiState()) {
+    override val wide = source.make()
+}
