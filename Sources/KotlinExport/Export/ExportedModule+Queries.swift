@@ -340,6 +340,9 @@ extension ExportedModule {
     for (index, file) in module.files.enumerated() where firstFiles[file.packageName] == nil {
       firstFiles[file.packageName] = index
     }
+    // Whether a generic class declares a flow a subclass may inherit, worked out once for all its
+    // subclasses (most generic superclasses are sealed classes and declare none).
+    var declaresFlows: [QualifiedName: Bool] = [:]
     // One speller for every element, so that its cache of external spellings is shared.
     let speller = TypeSpeller(
       module: module, mode: mode, classNames: classNames, sdkNamesTaken: sdkNamesTaken)
@@ -399,7 +402,8 @@ extension ExportedModule {
             owner: type, castsElement: castsElement))
       }
       if type.kind == .class || type.kind == .object {
-        result += inheritedFlowMembers(of: type, context: context, speller: speller)
+        result += inheritedFlowMembers(
+          of: type, context: context, speller: speller, declaresFlows: &declaresFlows)
       }
     }
     return result
@@ -425,12 +429,31 @@ extension ExportedModule {
   ///
   /// - Complexity: O(superclasses × their members), for each class with a generic superclass.
   private func inheritedFlowMembers(
-    of type: ExportedType, context: () -> DeclarationContext, speller: TypeSpeller
+    of type: ExportedType, context: () -> DeclarationContext, speller: TypeSpeller,
+    declaresFlows: inout [QualifiedName: Bool]
   ) -> [FlowMember] {
-    // Most classes have no generic superclass: nothing to inherit (and nothing allocated).
-    guard !mode.isObjectiveC || type.genericParameters.isEmpty,
-      module.hasGenericSuperclass(type.kotlinName)
-    else { return [] }
+    // Most classes have no generic superclass that declares a flow: nothing to inherit (and
+    // nothing allocated).
+    guard !mode.isObjectiveC || type.genericParameters.isEmpty else { return [] }
+    var inheritsFlows = false
+    var current = module.classes[type.kotlinName]?.superclass
+    // Bounded: a cycle of superclasses (an error Kotlin reports) does not loop.
+    for _ in 0..<64 {
+      guard case .moduleClass(let superName, _)? = current?.nonNullable,
+        let superClass = module.classes[superName]
+      else { break }
+      if !superClass.declaration.typeParameters.isEmpty {
+        if declaresFlows[superName] == nil {
+          declaresFlows[superName] = declaresFlow(superName)
+        }
+        if declaresFlows[superName] == true {
+          inheritsFlows = true
+          break
+        }
+      }
+      current = superClass.superclass
+    }
+    guard inheritsFlows else { return [] }
     let superclasses = module.superclassesWithArguments(of: type.kotlinName)
     // The members declared nearer: the class's own (listed at the first flow found: a subclass
     // of a generic sealed class inherits none), then each superclass's. An override whose type
@@ -523,6 +546,18 @@ extension ExportedModule {
       }
     }
     return result
+  }
+
+  /// Whether an exported type declares an instance property or method of a flow type.
+  private func declaresFlow(_ name: QualifiedName) -> Bool {
+    guard let type = type(name) else { return false }
+    return type.properties.contains {
+      !$0.isStatic && $0.kotlinType.flatMap { Self.findFlow(in: $0, topLevel: true) } != nil
+    }
+      || type.methods.contains {
+        $0.kind == .method
+          && $0.kotlinReturnType.flatMap { Self.findFlow(in: $0, topLevel: true) } != nil
+      }
   }
 
   /// `owner`'s flow member for a property with the flow `found` in its type, declared by

@@ -227,22 +227,6 @@ public struct KotlinModule: Sendable {
     return chain
   }
 
-  /// Whether a module superclass of the class, at any depth, declares type parameters.
-  ///
-  /// - Complexity: O(superclasses), without allocating.
-  public func hasGenericSuperclass(_ name: QualifiedName) -> Bool {
-    var current = classes[name]?.superclass
-    // Bounded: a cycle of superclasses (an error Kotlin reports) does not loop.
-    for _ in 0..<64 {
-      guard case .moduleClass(let superName, _)? = current?.nonNullable,
-        let superClass = classes[superName]
-      else { return false }
-      if !superClass.declaration.typeParameters.isEmpty { return true }
-      current = superClass.superclass
-    }
-    return false
-  }
-
   /// The superclasses of a class in the module, nearest first, each with what its type
   /// parameters stand for as seen from the class: `[S: ProfileState]` for `BaseViewModel<S>`
   /// under `class ProfileViewModel : BaseViewModel<ProfileState>()`, through every level
