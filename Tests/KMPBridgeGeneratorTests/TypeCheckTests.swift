@@ -332,7 +332,7 @@ struct TypeCheckTests {
           let _: KotlinFlow<any Event> = leaf.typedEvents
           let _: KotlinFlow<UiState> = leaf.typedObserve()
           \(counter)
-          let _: KotlinFlow<UiState> = store.typedState
+          let _: \(mode == .objectiveC ? "KotlinFlow" : "KotlinStateFlow")<UiState> = store.typedState
           let reactor = ReactorStore(kotlin: profile)
           let _: UiState = reactor.state
           reactor.send(.refresh)
@@ -444,8 +444,9 @@ struct TypeCheckTests {
           _ model: CounterViewModel, _ screen: Screen, _ profile: ProfileViewModel,
           _ detail: DetailViewModel, _ store: CounterStore
         ) {
-          // The stubs leave the override out: Swift sees the overridden `Flow` there.
-          let _: KotlinFlow<UiState> = store.typedState
+          // The Objective-C stubs leave the override out: Swift sees the overridden `Flow`
+          // there. Swift export declares it again with its own type (`@_nonoverride`).
+          let _: \(mode == .objectiveC ? "KotlinFlow" : "KotlinStateFlow")<UiState> = store.typedState
           let _: KotlinStateFlow<UiState> = profile.typedProfile
           let _: KotlinStateFlow<UiState> = detail.typedDetail
           let _: KotlinStateFlow<UiState> = detail.typedDraft

@@ -620,3 +620,60 @@ extension StubsCompileTests {
     #expect(client.status == 0, "\(client.output)")
   }
 }
+
+extension StubsCompileTests {
+  /// Swift export declares a flow override whose Swift type differs again, with its own type:
+  /// a property `@_nonoverride` (Swift cannot override it), a function as an overload (the
+  /// compiler's `flow_overrides` golden). A further subclass declaring that type again
+  /// overrides the re-declaration; an override of another type that is no flow is left out.
+  @Test("Swift export stubs declare a flow override of another Swift type again, @_nonoverride")
+  func swiftExportFlowOverrides() throws {
+    let module = Self.module([
+      "Main.kt": """
+      package p
+      import kotlinx.coroutines.flow.*
+      data class UiState(val count: Int = 0)
+      abstract class Base<S> {
+          abstract val state: Flow<S>
+          abstract fun observe(): Flow<S>
+          abstract val item: S
+      }
+      open class Middle : Base<UiState>() {
+          override val state: StateFlow<UiState> = MutableStateFlow(UiState())
+          override fun observe(): StateFlow<UiState> = state
+          override val item: UiState = UiState()
+      }
+      class Leaf : Middle() {
+          override val state: StateFlow<UiState> = MutableStateFlow(UiState())
+      }
+      """
+    ])
+    let directory = try Swiftc.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let swift = StubsEmitter.emit(
+      ExportedModule(
+        module, mode: .swiftExport(.init(moduleName: "Shared", kotlinVersion: .sealedTypes))))
+    #expect(
+      swift.contains(
+        "@_nonoverride open var state: any KotlinTypedStateFlow<ExportedKotlinPackages.p.UiState>"),
+      "\(swift)")
+    #expect(
+      swift.contains(
+        "override public var state: any KotlinTypedStateFlow<ExportedKotlinPackages.p.UiState>"),
+      "\(swift)")
+    #expect(!swift.contains("var item: ExportedKotlinPackages.p.UiState"), "\(swift)")
+    let built = try Swiftc.emitModule(swift, moduleName: "Shared", in: directory)
+    #expect(built.status == 0, "\(built.output)")
+    #expect(!built.output.contains("warning:"), "\(built.output)")
+    let client = try Swiftc.typecheck(
+      """
+      import Shared
+      func use(_ middle: ExportedKotlinPackages.p.Middle, _ leaf: ExportedKotlinPackages.p.Leaf) {
+        let _: ExportedKotlinPackages.p.UiState = middle.state.value
+        let _: ExportedKotlinPackages.p.UiState = middle.observe().value
+        let _: ExportedKotlinPackages.p.UiState = leaf.state.value
+      }
+      """, name: "Client", in: directory)
+    #expect(client.status == 0, "\(client.output)")
+  }
+}

@@ -361,19 +361,17 @@ extension ExportedModule {
         guard let kotlinType = property.kotlinType,
           var found = Self.findFlow(in: kotlinType, topLevel: true)
         else { continue }
-        var castsElement = false
         if property.isOverride, !property.isStatic {
           guard
             let exported = exportedFlow(
-              found, overriding: property.kotlinName, parameterCount: nil,
-              swiftType: property.swiftType, in: type.kotlinName)
+              found, overriding: property.kotlinName, parameterCount: nil, in: type.kotlinName)
           else { continue }
-          (found, castsElement) = exported
+          found = exported
         }
         result.append(
           Self.flowMember(
             property, found, elementSwiftType: elementSpelling(found.element, context(), speller),
-            owner: type, castsElement: castsElement))
+            owner: type, castsElement: false))
       }
       for function in type.methods {
         var found = function.kotlinReturnType.flatMap { Self.findFlow(in: $0, topLevel: true) }
@@ -387,19 +385,18 @@ extension ExportedModule {
           }
         }
         guard var found else { continue }
-        var castsElement = false
         if function.isOverride, function.kind == .method {
           guard
             let exported = exportedFlow(
               found, overriding: function.kotlinName, parameterCount: function.parameters.count,
-              swiftType: function.returnType, in: type.kotlinName)
+              in: type.kotlinName)
           else { continue }
-          (found, castsElement) = exported
+          found = exported
         }
         result.append(
           Self.flowMember(
             function, found, elementSwiftType: elementSpelling(found.element, context(), speller),
-            owner: type, castsElement: castsElement))
+            owner: type, castsElement: false))
       }
       if type.kind == .class || type.kind == .object {
         result += inheritedFlowMembers(
@@ -484,8 +481,7 @@ extension ExportedModule {
       let parameters = Set(superClass.declaration.typeParameters.map(\.name))
       // What the subclass's glue adds for one member of this superclass, or `nil`.
       func inherited(
-        _ found: FoundFlow, name: String, parameterCount: Int?, swiftType: String,
-        isOverride: Bool
+        _ found: FoundFlow, name: String, parameterCount: Int?, isOverride: Bool
       ) -> (FoundFlow, casts: Bool)? {
         let key = parameterCount.map { name + "/" + String($0) } ?? name
         guard take(key), !parameters.isEmpty,
@@ -497,11 +493,9 @@ extension ExportedModule {
         // An override of a farther superclass's member: what Swift sees of it.
         if isOverride {
           guard
-            let (visible, casts) = exportedFlow(
-              settled, overriding: name, parameterCount: parameterCount, swiftType: swiftType,
-              in: superName)
+            let visible = exportedFlow(
+              settled, overriding: name, parameterCount: parameterCount, in: superName)
           else { return nil }
-          if casts { return (visible, true) }
           settled = visible
         }
         if mode.isObjectiveC { return (settled, false) }
@@ -514,7 +508,7 @@ extension ExportedModule {
         guard let kotlinType = property.kotlinType,
           let found = Self.findFlow(in: kotlinType, topLevel: true),
           let (settled, casts) = inherited(
-            found, name: property.kotlinName, parameterCount: nil, swiftType: property.swiftType,
+            found, name: property.kotlinName, parameterCount: nil,
             isOverride: property.isOverride)
         else { continue }
         result.append(
@@ -536,7 +530,7 @@ extension ExportedModule {
         guard
           let (settled, casts) = inherited(
             found, name: function.kotlinName, parameterCount: function.parameters.count,
-            swiftType: function.returnType, isOverride: function.isOverride)
+            isOverride: function.isOverride)
         else { continue }
         result.append(
           Self.flowMember(
@@ -627,28 +621,19 @@ extension ExportedModule {
   ///   method, number of parameters): when they agree on a flow kind, that kind, else `Flow`,
   ///   which every flow is; nullable when one is. `nil` when one of them is no flow where the
   ///   override is one. Members overriding a library's keep their own type.
-  /// - Swift export: an override whose Swift type differs from its superclass's is no Swift
-  ///   override (the stubs leave it out, as the compiler cannot declare it), so Swift sees the
-  ///   farthest superclass's declaration: its flow kind, and its element, which for a generic
-  ///   superclass is a type parameter's erased bound (`KotlinBase?`). The accessor then casts
-  ///   each value to the override's element, which must be a `KotlinBase` to be cast; `nil` when
-  ///   it is not. Protocol requirements do not count: a class declares them with its own types.
+  /// - Swift export declares a flow override whose Swift type differs again with its own type
+  ///   (`@_nonoverride` on a property, an overload for a function; the stubs do the same), so
+  ///   Swift sees the override as it is.
   private func exportedFlow(
-    _ found: FoundFlow, overriding name: String, parameterCount: Int?, swiftType: String,
-    in owner: QualifiedName
-  ) -> (flow: FoundFlow, castsElement: Bool)? {
-    guard found.placement != .parameter else { return (found, false) }
-    guard mode.isObjectiveC else {
-      return swiftExportFlow(
-        found, overriding: name, parameterCount: parameterCount, swiftType: swiftType, in: owner)
-    }
+    _ found: FoundFlow, overriding name: String, parameterCount: Int?, in owner: QualifiedName
+  ) -> FoundFlow? {
+    guard mode.isObjectiveC, found.placement != .parameter else { return found }
     var kinds: Set<FlowKind> = []
     var nullable = false
     for superName in module.superclassChain(of: owner) + module.allInterfaces(of: owner) {
       guard let overridden = overriddenType(name, parameterCount: parameterCount, in: superName)
       else { continue }
-      guard let kotlinType = overridden.type,
-        let flow = Self.findFlow(in: kotlinType, topLevel: true),
+      guard let kotlinType = overridden, let flow = Self.findFlow(in: kotlinType, topLevel: true),
         flow.placement == found.placement || flow.placement == .nullable
       else { return nil }
       kinds.insert(flow.kind)
@@ -659,46 +644,21 @@ extension ExportedModule {
       exported.kind = kinds.count == 1 ? kinds.first! : .flow
     }
     if nullable, exported.placement == .direct { exported.placement = .nullable }
-    return (exported, false)
+    return exported
   }
 
-  /// ``exportedFlow(_:overriding:parameterCount:swiftType:in:)`` for Swift export.
-  private func swiftExportFlow(
-    _ found: FoundFlow, overriding name: String, parameterCount: Int?, swiftType: String,
-    in owner: QualifiedName
-  ) -> (flow: FoundFlow, castsElement: Bool)? {
-    // Nearest first: the last one found is the farthest.
-    var visible: (type: ResolvedType?, swiftType: String)?
-    for superName in module.superclassChain(of: owner) {
-      if let overridden = overriddenType(name, parameterCount: parameterCount, in: superName) {
-        visible = overridden
-      }
-    }
-    guard let visible, visible.swiftType != swiftType else { return (found, false) }
-    guard let kotlinType = visible.type, let flow = Self.findFlow(in: kotlinType, topLevel: true),
-      flow.placement == found.placement || flow.placement == .nullable
-    else { return nil }
-    var exported = found
-    exported.kind = flow.kind
-    exported.placement = flow.placement
-    guard flow.element != found.element else { return (exported, false) }
-    guard let element = found.element, isCastFromErasedBound(element) else { return nil }
-    return (exported, true)
-  }
-
-  /// The Kotlin and Swift types of the instance property `name` of a module type, or of its
-  /// method `name` with `parameterCount` parameters; `nil` when it declares none.
+  /// The Kotlin type of the instance property `name` of a module type, or of its method `name`
+  /// with `parameterCount` parameters; `nil` when it declares none.
   private func overriddenType(
     _ name: String, parameterCount: Int?, in owner: QualifiedName
-  ) -> (type: ResolvedType?, swiftType: String)? {
+  ) -> ResolvedType?? {
     guard let superType = type(owner) else { return nil }
     if let parameterCount {
       return superType.methods.first {
         $0.kotlinName == name && $0.kind == .method && $0.parameters.count == parameterCount
-      }.map { ($0.kotlinReturnType, $0.returnType) }
+      }.map(\.kotlinReturnType)
     }
-    return superType.properties.first { $0.kotlinName == name && !$0.isStatic }
-      .map { ($0.kotlinType, $0.swiftType) }
+    return superType.properties.first { $0.kotlinName == name && !$0.isStatic }.map(\.kotlinType)
   }
 
   private func elementSpelling(

@@ -158,11 +158,11 @@ extension StubWriter {
       let keyword = type.isFinal ? "public final class " : "open class "
       let access = type.isFinal ? "public" : "open"
       let requirements = swiftExportRequirements(of: type)
-      let (inherited, overrides) = superclassMembers(of: type)
+      let (inherited, overrides, nonOverrides) = superclassMembers(of: type)
       block(keyword + name + ": " + inheritance.joined(separator: ", ")) { writer in
         writer.emitMembers(
           of: type, access: access, inherited: inherited, isProtocol: false,
-          overrides: overrides)
+          overrides: overrides, nonOverrides: nonOverrides)
         for requirement in requirements {
           writer.emitMethodOrProperty(requirement, access: access)
         }
@@ -224,26 +224,36 @@ extension StubWriter {
 
   /// How a class's stub treats the instance members its module superclasses declare, keyed
   /// like `var name` / `func name(label:)` / `init init(label: T)`: one the class declares with
-  /// the same Swift signature is an `override` (as the compiler writes it); one it declares
-  /// otherwise (a Kotlin override whose Swift type differs) is inherited and left out.
+  /// the same Swift signature is an `override` (as the compiler writes it). One it declares
+  /// otherwise (a Kotlin override whose Swift type differs) is, when its type is a flow,
+  /// declared again with its own type, as Swift export does (Kotlin's own test data:
+  /// `@_nonoverride open var voo: any KotlinTypedStateFlow<…>` over a superclass's
+  /// `KotlinTypedFlow`, and a function of another return type beside the superclass's): a
+  /// property marked `@_nonoverride` (in `nonOverrides`), a function as an overload. Any other
+  /// is inherited and left out.
   private func superclassMembers(of type: ExportedType) -> (
-    inherited: Set<String>, overrides: Set<String>
+    inherited: Set<String>, overrides: Set<String>, nonOverrides: Set<String>
   ) {
     var signatures: [String: String] = [:]
-    // A superclass's override of another Swift type is left out of its own stub: the farther
-    // declaration stays the one Swift sees (`Mid : Base<UiState>` overriding `Base<S>`'s `state`
-    // leaves `Base`'s, so a `Leaf : Mid` declaring Mid's type again overrides nothing).
-    func declare(_ key: String, _ declaration: String) {
-      if signatures[key] == nil { signatures[key] = declaration }
+    // The declaration Swift sees, farthest first: a nearer one of another signature replaces it
+    // only where its stub declares it again (a flow); otherwise that stub left it out
+    // (`Mid : Base<UiState>` overriding `Base<S>`'s `item: S` leaves `Base`'s, so a `Leaf : Mid`
+    // declaring Mid's type again overrides nothing).
+    func declare(_ key: String, _ declaration: String, isFlow: Bool) {
+      if signatures[key] == nil || isFlow { signatures[key] = declaration }
     }
     let chain = exported.module.superclassChain(of: type.kotlinName)
     for superName in chain.reversed() {
       guard let superType = exported.type(superName) else { continue }
       for property in superType.properties where !property.isStatic {
-        declare("var " + property.swiftName, property.declaration)
+        declare(
+          "var " + property.swiftName, property.declaration,
+          isFlow: Self.isFlow(property.kotlinType))
       }
       for method in superType.methods where method.kind != .staticMethod {
-        declare("func " + method.swiftName, method.declaration)
+        declare(
+          "func " + method.swiftName, method.declaration,
+          isFlow: Self.isFlow(method.kotlinReturnType))
       }
       // What its stub declares for its protocols (an abstract class leaves an interface's
       // member to its subclasses): a subclass's member of that signature overrides it.
@@ -268,25 +278,41 @@ extension StubWriter {
     }
     var inherited: Set<String> = []
     var overrides: Set<String> = []
-    func sort(_ key: String, _ declaration: String) {
+    var nonOverrides: Set<String> = []
+    func sort(_ key: String, _ declaration: String, isFlow: Bool = false) {
       guard let inheritedDeclaration = signatures[key] else { return }
       if inheritedDeclaration == declaration {
         overrides.insert(key)
+      } else if isFlow {
+        // A function of another return type is an overload; a property needs the attribute.
+        if key.hasPrefix("var ") { nonOverrides.insert(key) }
       } else {
         inherited.insert(key)
       }
     }
     for property in type.properties where !property.isStatic {
-      sort("var " + property.swiftName, property.declaration)
+      sort(
+        "var " + property.swiftName, property.declaration, isFlow: Self.isFlow(property.kotlinType))
     }
     for method in type.methods where method.kind != .staticMethod {
-      sort("func " + method.swiftName, method.declaration)
+      sort(
+        "func " + method.swiftName, method.declaration, isFlow: Self.isFlow(method.kotlinReturnType)
+      )
     }
     // A designated initializer with a superclass's signature overrides it.
     for initializer in type.initializers {
       sort("init " + initializer.declaration, initializer.declaration)
     }
-    return (inherited, overrides)
+    return (inherited, overrides, nonOverrides)
+  }
+
+  /// Whether a member's type is a flow (nullable or not), which Swift export declares again in a
+  /// subclass whose override changes its Swift type.
+  private static func isFlow(_ type: ResolvedType?) -> Bool {
+    guard let type, let found = ExportedModule.findFlow(in: type, topLevel: true) else {
+      return false
+    }
+    return found.placement == .direct || found.placement == .nullable
   }
 
   /// Requirements of module protocols a Swift export class must implement itself.

@@ -122,10 +122,11 @@ struct StubWriter {
   /// The member declarations common to both modes.
   ///
   /// Members keyed (`var name` / `func name(label:)`) in `inherited` are left out; those in
-  /// `overrides` are declared `override`.
+  /// `overrides` are declared `override`, those in `nonOverrides` `@_nonoverride` (a property of
+  /// another type than the superclass's, which Swift cannot override).
   mutating func emitMembers(
     of type: ExportedType, access: String, inherited: Set<String>, isProtocol: Bool,
-    overrides: Set<String> = []
+    overrides: Set<String> = [], nonOverrides: Set<String> = []
   ) {
     let inherited = isProtocol ? inherited.union(genericMembers(of: type)) : inherited
     let trap = " { fatalError(\"stub\") }"
@@ -151,6 +152,8 @@ struct StubWriter {
       var keyword = property.isStatic ? "public static" : access
       if overrides.contains("var " + property.swiftName) || asNSObject == .override {
         keyword = "override " + keyword
+      } else if nonOverrides.contains("var " + property.swiftName) {
+        keyword = "@_nonoverride " + keyword
       }
       if property.isMutable {
         line(keyword + " var " + name + ": " + property.swiftType + " {")
