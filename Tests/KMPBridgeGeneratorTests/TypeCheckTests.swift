@@ -289,6 +289,28 @@ struct TypeCheckTests {
       abstract class Keyed<K : Any>(key: K)
       class KeyedScreen(key: UiState) : Keyed<UiState>(key)
       open class KeyedMiddle<T : Any>(key: T) : Keyed<T>(key)
+      interface UiAction
+      abstract class MviVM<S : Any, A : UiAction>(initial: S) {
+          val state: StateFlow<S> = MutableStateFlow(initial)
+          fun send(action: A) {}
+          fun destroy() {}
+      }
+      sealed interface HomeAction : UiAction
+      data object LoadHome : HomeAction
+      class HomeVM : MviVM<UiState, HomeAction>(UiState())
+      abstract class SendBase<A> {
+          abstract fun send(action: A)
+          val state: StateFlow<UiState> = MutableStateFlow(UiState())
+          fun destroy() {}
+      }
+      enum class FeatureAction { GO }
+      abstract class FeatureBase : SendBase<FeatureAction>() {
+          override fun send(action: FeatureAction) {}
+      }
+      class FeatureStore : FeatureBase()
+      interface Marker
+      open class Holder<S : Any>(initial: S)
+      class MarkerHolder(initial: Marker) : Holder<Marker>(initial)
       class UntypedEvents : BaseViewModel<UiState, Event>(UiState()) {
           override val events = com.example.external.Events.of()
       }
@@ -305,6 +327,10 @@ struct TypeCheckTests {
       mode == .objectiveC ? "let _: KotlinStateFlow<Int32> = counter.typedState" : "_ = counter"
     // Swift export erases `send(action: A)` to take a `KotlinBase?`, which a native enum is not:
     // those reactors get no adapter there (the client would not compile if they had one).
+    // Swift export sees `SendBase`'s `send(action: KotlinBase?)` on `FeatureStore` (the stubs
+    // leave `FeatureBase`'s override out), which a native enum does not pass.
+    let feature =
+      mode == .objectiveC ? "ReactorStore(kotlin: featureStore).send(.go)" : "_ = featureStore"
     let modes =
       mode == .objectiveC
       ? "ReactorStore(kotlin: modeReactor).send(.start); "
@@ -319,10 +345,14 @@ struct TypeCheckTests {
         @MainActor func use(
           _ profile: ProfileViewModel, _ leaf: Leaf, _ counter: Counter, _ store: CounterStore,
           _ counterReactor: CounterReactor, _ timer: TimerReactor, _ modeReactor: ModeReactor,
-          _ modeOverride: ModeOverride, _ layerLeaf: LayerLeaf, _ untypedEvents: UntypedEvents
+          _ modeOverride: ModeOverride, _ layerLeaf: LayerLeaf, _ untypedEvents: UntypedEvents,
+          _ homeVM: HomeVM, _ featureStore: FeatureStore
         ) {
           let _: KotlinStateFlow<UiState> = layerLeaf.typedState
           let _: KotlinFlow<any Event> = untypedEvents.typedEvents
+          // A sealed interface passes as its bound `UiAction`, which Swift export erases `A` to.
+          ReactorStore(kotlin: homeVM).send(.loadHome)
+          \(feature)
           let _: KotlinStateFlow<UiState> = profile.typedState
           let _: KotlinStateFlow<UiState?> = profile.typedMaybe
           let _: KotlinFlow<UiState> = profile.typedObserve()

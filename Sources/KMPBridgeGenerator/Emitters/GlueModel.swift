@@ -605,20 +605,35 @@ struct ReactorShape: Sendable {
             !model.genericSealedClassNames.contains(name)
           else { continue }
         }
-        // Swift export: the `send` Swift sees takes a type parameter's erased bound
-        // (`KotlinBase?`) when a generic superclass declares it, inherited or overridden with
-        // another Swift type (which the stubs leave out): only a `KotlinBase` passes there, not a
-        // native enum or an interface's existential.
+        // Swift export: the `send` Swift sees is the farthest superclass's of that Swift
+        // signature, when another class declares it otherwise (the stubs leave such an override
+        // out: Swift cannot override it), or the one found. A type parameter of its class is
+        // erased to its bound there (`KotlinBase?`, which a native enum or an interface's
+        // existential does not pass); the action must pass as its parameter.
         if !model.isObjectiveC {
-          var erased = !sendMethod.isOwn && parameter.kotlinType.mentionsAnyTypeParameter
-          if sendMethod.isOwn, send.isOverride,
-            let overridden = inSuperclasses({
-              isSend($0) && $0.parameters[0].kotlinType.mentionsAnyTypeParameter
-            })
-          {
-            erased = overridden.function.declaration != send.declaration
+          if superclasses == nil {
+            superclasses = exported.module.superclassesWithArguments(of: type.kotlinName)
           }
-          if erased, !exported.isKotlinBase(actionType) { continue }
+          var visible = (function: send, owner: type.kotlinName)
+          for (superName, _) in (superclasses ?? []).reversed() {
+            if let farthest = exported.type(superName)?.methods.first(where: {
+              isSend($0) && $0.swiftName == send.swiftName
+            }) {
+              visible = (farthest, superName)
+              break
+            }
+          }
+          let visibleParameter = visible.function.parameters[0].kotlinType
+          let isVisible = visible.function.declaration == send.declaration
+          if actionType.mentionsAnyTypeParameter {
+            // A Kotlin-generic class's own `send(action: A)`: a plain action of the Swift type
+            // its declaration has, when Swift sees that declaration.
+            if !isVisible { continue }
+          } else if !isVisible || visibleParameter.mentionsAnyTypeParameter,
+            !exported.passesErased(actionType, asParameter: visibleParameter, of: visible.owner)
+          {
+            continue
+          }
         }
         if case .moduleClass(let name, _) = actionType {
           if let enumName = model.enumName(of: name),

@@ -593,6 +593,34 @@ extension ExportedModule {
     return type(name)?.kind == .protocol
   }
 
+  /// Whether a value of `argument` passes, in Swift export, where a method of the module class
+  /// `owner` declares a parameter of Kotlin type `parameter`: a type parameter of `owner` is its
+  /// erased bound there (`KotlinBase?` unbounded, which only a `KotlinBase` passes; a module class
+  /// or interface, which its subclasses pass), any other module class or interface is itself.
+  /// `false` for what the prediction cannot tell (a bound outside the module, several bounds, a
+  /// type that only mentions a type parameter).
+  public func passesErased(
+    _ argument: ResolvedType, asParameter parameter: ResolvedType, of owner: QualifiedName
+  ) -> Bool {
+    var target = parameter.nonNullable
+    if case .typeParameter(let name, _) = target {
+      guard let declaration = module.classes[owner]?.declaration,
+        let typeParameter = declaration.typeParameters.first(where: { $0.name == name }),
+        typeParameter.bounds.count <= 1
+      else { return false }
+      guard let bound = typeParameter.bounds.first, let context = module.context(of: owner)
+      else { return isKotlinBase(argument) }
+      target = module.resolve(bound, in: context).nonNullable
+      if case .external("kotlin.Any", _) = target { return isKotlinBase(argument) }
+    }
+    guard case .moduleClass(let targetName, _) = target, !target.mentionsAnyTypeParameter,
+      case .moduleClass(let argumentName, _) = argument.nonNullable
+    else { return false }
+    return argumentName == targetName
+      || module.superclassChain(of: argumentName).contains(targetName)
+      || module.allInterfaces(of: argumentName).contains(targetName)
+  }
+
   /// Whether Swift export shows the type as a `KotlinBase` subclass, so that a value of it passes
   /// where an erased type parameter's `KotlinBase?` is expected: a module class or object, or an
   /// enum class that is no native Swift enum (nullable or not). Not an interface (its protocol's

@@ -202,10 +202,11 @@ extension StubWriter {
     // class that declares initializers has those only; one that declares none inherits its
     // superclass's.
     let ownInitializers = Set(type.initializers.map { "init " + $0.declaration })
+    let inheritedInitializers = inherited.filter { $0.hasPrefix("init ") }
     let superInitializers = Set(
-      inherited.filter { $0.hasPrefix("init ") }.map { renamingTypeParameters(in: $0, of: type) })
+      inheritedInitializers.map { renamingTypeParameters(in: $0, of: type) })
     let overrides = ownInitializers.intersection(superInitializers)
-    var own = inherited.subtracting(superInitializers)
+    var own = inherited.subtracting(inheritedInitializers)
     own.formUnion(ownInitializers.isEmpty ? superInitializers : ownInitializers)
     for property in type.properties { own.insert("var " + property.swiftName) }
     for method in type.methods { own.insert("func " + method.swiftName) }
@@ -280,25 +281,35 @@ extension StubWriter {
     arguments.append(current.trimmingCharacters(in: .whitespaces))
     var renames: [String: String] = [:]
     for (parameter, argument) in zip(parameters, arguments)
-    where argument != parameter && !argument.isEmpty
-      && argument.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
-    {
+    where argument != parameter && !argument.isEmpty {
       renames[parameter] = argument
     }
     guard !renames.isEmpty else { return key }
-    // Word by word, so that `S` in `Status` stays; all at once, so that swapped names stay swapped.
+    // Word by word, so that `S` in `Status` stays; all at once, so that swapped names stay
+    // swapped; not after a dot (`Outer.S` is a nested class). An existential made optional is
+    // parenthesized, as Swift writes it: `(any Event)?`.
     var result = ""
     var word = ""
+    var afterDot = false
+    func flush(before next: Character?) {
+      if !afterDot, let replacement = renames[word] {
+        result += next == "?" && replacement.contains(" ") ? "(" + replacement + ")" : replacement
+      } else {
+        result += word
+      }
+      word = ""
+    }
     for character in key {
       if character.isLetter || character.isNumber || character == "_" {
         word.append(character)
       } else {
-        result += renames[word] ?? word
-        word = ""
+        if !word.isEmpty { flush(before: character) }
+        afterDot = character == "."
         result.append(character)
       }
     }
-    return result + (renames[word] ?? word)
+    flush(before: nil)
+    return result
   }
 
   /// An `@ObjCEnum` enum class's `NS_ENUM` as Swift imports it: an enum with `Int32` raw
