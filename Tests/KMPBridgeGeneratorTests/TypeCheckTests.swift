@@ -311,6 +311,24 @@ struct TypeCheckTests {
       interface Marker
       open class Holder<S : Any>(initial: S)
       class MarkerHolder(initial: Marker) : Holder<Marker>(initial)
+      abstract class NarrowBase<S> { abstract val wide: Flow<S> }
+      abstract class Narrowing<S>(initial: S) : NarrowBase<S>() {
+          override val wide: StateFlow<S> = MutableStateFlow(initial)
+      }
+      class NarrowScreen : Narrowing<UiState>(UiState())
+      abstract class OptionalBase { abstract fun observe(): Flow<UiState>? }
+      class OptionalOwn : OptionalBase() {
+          override fun observe(): Flow<UiState> = MutableStateFlow(UiState())
+      }
+      abstract class MutableBase<S> {
+          abstract fun observe(): StateFlow<S>
+          abstract val current: StateFlow<S>
+      }
+      open class MutableMiddle<S>(initial: S) : MutableBase<S>() {
+          override fun observe(): MutableStateFlow<S> = MutableStateFlow(initial)
+          override val current: MutableStateFlow<S> = MutableStateFlow(initial)
+      }
+      class MutableLeaf : MutableMiddle<UiState>(UiState())
       class UntypedEvents : BaseViewModel<UiState, Event>(UiState()) {
           override val events = com.example.external.Events.of()
       }
@@ -346,10 +364,15 @@ struct TypeCheckTests {
           _ profile: ProfileViewModel, _ leaf: Leaf, _ counter: Counter, _ store: CounterStore,
           _ counterReactor: CounterReactor, _ timer: TimerReactor, _ modeReactor: ModeReactor,
           _ modeOverride: ModeOverride, _ layerLeaf: LayerLeaf, _ untypedEvents: UntypedEvents,
-          _ homeVM: HomeVM, _ featureStore: FeatureStore
+          _ homeVM: HomeVM, _ featureStore: FeatureStore, _ narrowScreen: NarrowScreen,
+          _ optionalOwn: OptionalOwn, _ mutableLeaf: MutableLeaf
         ) {
           let _: KotlinStateFlow<UiState> = layerLeaf.typedState
           let _: KotlinFlow<any Event> = untypedEvents.typedEvents
+          // The Objective-C stubs leave `Narrowing`'s override out: the wider `Flow` there.
+          let _: \(mode == .objectiveC ? "KotlinFlow" : "KotlinStateFlow")<UiState> = narrowScreen.typedWide
+          let _: KotlinFlow<UiState>? = optionalOwn.typedObserve()
+          let _: KotlinStateFlow<UiState> = mutableLeaf.typedCurrent
           // A sealed interface passes as its bound `UiAction`, which Swift export erases `A` to.
           ReactorStore(kotlin: homeVM).send(.loadHome)
           \(feature)

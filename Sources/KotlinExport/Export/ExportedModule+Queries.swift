@@ -517,6 +517,20 @@ extension ExportedModule {
             elementSwiftType: elementSpelling(settled.element, context(), speller), owner: type,
             declaringOwner: superName, castsElement: casts))
       }
+      // Swift export: a farther superclass's function of that Swift name and another declaration
+      // is visible beside this one (an overload by return type), and a casting accessor's call
+      // would be ambiguous (Swift ranks functions by their parameters only).
+      func hasFartherOverload(_ function: ExportedFunction) -> Bool {
+        guard !mode.isObjectiveC,
+          let index = superclasses.firstIndex(where: { $0.name == superName })
+        else { return false }
+        return superclasses[(index + 1)...].contains { farther in
+          self.type(farther.name)?.methods.contains {
+            $0.swiftName == function.swiftName && $0.kind == .method
+              && $0.declaration != function.declaration
+          } == true
+        }
+      }
       for function in superType.methods where function.kind == .method && !function.isExtension {
         guard let returnType = function.kotlinReturnType,
           let found = Self.findFlow(in: returnType, topLevel: true)
@@ -530,7 +544,8 @@ extension ExportedModule {
         guard
           let (settled, casts) = inherited(
             found, name: function.kotlinName, parameterCount: function.parameters.count,
-            isOverride: function.isOverride)
+            isOverride: function.isOverride),
+          !casts || !hasFartherOverload(function)
         else { continue }
         result.append(
           Self.flowMember(
@@ -613,8 +628,10 @@ extension ExportedModule {
       target = module.resolve(bound, in: context).nonNullable
       if case .external("kotlin.Any", _) = target { return isKotlinBase(argument) }
     }
+    // A native Swift enum conforms to no module protocol and is no `KotlinBase`.
     guard case .moduleClass(let targetName, _) = target, !target.mentionsAnyTypeParameter,
-      case .moduleClass(let argumentName, _) = argument.nonNullable
+      case .moduleClass(let argumentName, _) = argument.nonNullable,
+      !(enumsAreNative && type(argumentName)?.kind == .enumClass)
     else { return false }
     return argumentName == targetName
       || module.superclassChain(of: argumentName).contains(targetName)

@@ -293,7 +293,10 @@ extension StubWriter {
     var afterDot = false
     func flush(before next: Character?) {
       if !afterDot, let replacement = renames[word] {
-        result += next == "?" && replacement.contains(" ") ? "(" + replacement + ")" : replacement
+        let isExistential =
+          replacement.hasPrefix("any ") || replacement.hasPrefix("some ")
+          || replacement.contains("&") || replacement.contains("->")
+        result += next == "?" && isExistential ? "(" + replacement + ")" : replacement
       } else {
         result += word
       }

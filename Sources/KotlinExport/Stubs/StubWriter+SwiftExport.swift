@@ -281,7 +281,12 @@ extension StubWriter {
     var nonOverrides: Set<String> = []
     func sort(_ key: String, _ declaration: String, isFlow: Bool = false) {
       guard let inheritedDeclaration = signatures[key] else { return }
-      if inheritedDeclaration == declaration {
+      // A function returning what the superclass's returns, made non-optional, is an override
+      // to Swift (a covariant return).
+      if inheritedDeclaration == declaration
+        || (key.hasPrefix("func ")
+          && [declaration + "?", Self.optionalReturn(declaration)].contains(inheritedDeclaration))
+      {
         overrides.insert(key)
       } else if isFlow {
         // A function of another return type is an overload; a property needs the attribute.
@@ -304,6 +309,13 @@ extension StubWriter {
       sort("init " + initializer.declaration, initializer.declaration)
     }
     return (inherited, overrides, nonOverrides)
+  }
+
+  /// A function declaration with its return type made optional in parentheses:
+  /// `func f() -> any P` becomes `func f() -> (any P)?`.
+  private static func optionalReturn(_ declaration: String) -> String {
+    guard let arrow = declaration.range(of: " -> ", options: .backwards) else { return declaration }
+    return declaration[..<arrow.upperBound] + "(" + declaration[arrow.upperBound...] + ")?"
   }
 
   /// Whether a member's type is a flow (nullable or not), which Swift export declares again in a
