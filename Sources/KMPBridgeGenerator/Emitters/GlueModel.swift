@@ -531,14 +531,18 @@ struct ReactorShape: Sendable {
       else { continue }
       // The class's own method, else the nearest superclass's, with what that superclass's type
       // parameters stand for here (a base reactor's `send(action: A)`).
-      var superclasses: [(name: QualifiedName, substitutions: [String: ResolvedType])]?
+      // Worked out when first asked for: most classes find their methods at home.
+      var knownSuperclasses: [(name: QualifiedName, substitutions: [String: ResolvedType])]?
+      func superclasses() -> [(name: QualifiedName, substitutions: [String: ResolvedType])] {
+        if let knownSuperclasses { return knownSuperclasses }
+        let found = exported.module.superclassesWithArguments(of: type.kotlinName)
+        knownSuperclasses = found
+        return found
+      }
       func inSuperclasses(
         _ matches: (ExportedFunction) -> Bool
       ) -> (function: ExportedFunction, substitutions: [String: ResolvedType])? {
-        if superclasses == nil {
-          superclasses = exported.module.superclassesWithArguments(of: type.kotlinName)
-        }
-        for (superName, substitutions) in superclasses ?? [] {
+        for (superName, substitutions) in superclasses() {
           if let inherited = exported.type(superName)?.methods.first(where: matches) {
             return (inherited, substitutions)
           }
@@ -611,11 +615,8 @@ struct ReactorShape: Sendable {
         // erased to its bound there (`KotlinBase?`, which a native enum or an interface's
         // existential does not pass); the action must pass as its parameter.
         if !model.isObjectiveC {
-          if superclasses == nil {
-            superclasses = exported.module.superclassesWithArguments(of: type.kotlinName)
-          }
           var visible = (function: send, owner: type.kotlinName)
-          for (superName, _) in (superclasses ?? []).reversed() {
+          for (superName, _) in superclasses().reversed() {
             if let farthest = exported.type(superName)?.methods.first(where: {
               isSend($0) && $0.swiftName == send.swiftName
             }) {

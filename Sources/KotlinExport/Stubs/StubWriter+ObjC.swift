@@ -252,8 +252,9 @@ extension StubWriter {
   /// parameters named by the class's type arguments, as its superclass spelling writes them
   /// (`init(initial: S)` of `Base<S>` is `init(initial: T)` under `Middle<T> : Base<T>`, and
   /// `init(initial: UiState)` under `Screen : Base<UiState>`), so that a class initializer of
-  /// that signature is declared `override`, as Swift requires. An argument spelled with more than
-  /// a name (`any Event`, `[String]`) is left alone: it would not read back as Swift writes it.
+  /// that signature is declared `override`, as Swift requires. (The superclass spelling's
+  /// arguments are split at the commas outside brackets: `ExportAnnotations.splitArguments`
+  /// splits inside them too.)
   private func renamingTypeParameters(in key: String, of type: ExportedType) -> String {
     guard let superName = exported.module.superclassChain(of: type.kotlinName).first,
       let parameters = exported.type(superName)?.genericParameters, !parameters.isEmpty,
