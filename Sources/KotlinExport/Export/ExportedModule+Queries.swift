@@ -642,7 +642,7 @@ extension ExportedModule {
   /// where an erased type parameter's `KotlinBase?` is expected: a module class or object, or an
   /// enum class that is no native Swift enum (nullable or not). Not an interface (its protocol's
   /// existential is no class), a `String` or a number.
-  public func isKotlinBase(_ type: ResolvedType) -> Bool {
+  func isKotlinBase(_ type: ResolvedType) -> Bool {
     guard case .moduleClass(let name, _) = type.nonNullable, let target = self.type(name) else {
       return false
     }
