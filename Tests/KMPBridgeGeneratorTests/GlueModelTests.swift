@@ -306,3 +306,40 @@ extension GlueModelTests {
       .sorted() == ["Leaf.state", "Plain.state", "Timer.state"])
   }
 }
+
+extension GlueModelTests {
+  @Test("a Swift export reactor whose send Swift sees erased cannot take the action: a warning")
+  func erasedSendWarns() {
+    let file = KotlinParser.parse(
+      """
+      package p
+      import kotlinx.coroutines.flow.StateFlow
+      data class UiState(val count: Int)
+      enum class ModeAction { START }
+      abstract class ReducerBase<A, S> {
+        val state: StateFlow<S> get() = TODO()
+        fun send(action: A) {}
+        fun close() {}
+      }
+      class ModeReactor : ReducerBase<ModeAction, UiState>()
+      """, path: "Main.kt")
+    let module = KotlinModule(
+      name: "Shared", sourceSets: [SourceSet(name: "commonMain", files: [file])])
+    let exported = ExportedModule(
+      module,
+      mode: .swiftExport(.init(moduleName: "Shared", kotlinVersion: KotlinVersion("2.4.20")!)),
+      header: nil)
+    let model = GlueModel(
+      exported: exported,
+      configuration: GeneratorConfiguration(
+        sourceSets: [], framework: "Shared", mode: .swiftExport, output: "Generated"))
+    // A native Swift enum is no `KotlinBase`, which the erased `A` takes. (The base class's
+    // own adapter takes the erased `KotlinBase?` as it is.)
+    #expect(model.reactors.map(\.type.kotlinName.description) == ["p.ReducerBase"])
+    #expect(
+      model.diagnostics.map(\.description).contains(
+        "Main.kt:10:7: warning: no reactor adapter for 'p.ModeReactor': in Swift export its "
+          + "'send' is 'p.ReducerBase.send(action:)' (parameter 'A', erased to its bound), "
+          + "where a 'p.ModeAction' cannot be passed, or the prediction cannot tell that it can"))
+  }
+}

@@ -633,6 +633,13 @@ struct ReactorShape: Sendable {
           } else if !isVisible || visibleParameter.mentionsAnyTypeParameter,
             !exported.passesErased(actionType, asParameter: visibleParameter, of: visible.owner)
           {
+            warnings.append(
+              GlueModel.diagnostic(
+                "no reactor adapter for '\(type.kotlinName)': in Swift export its 'send' is "
+                  + "'\(visible.owner).\(visible.function.swiftName)' (parameter "
+                  + "'\(visibleParameter)', erased to its bound), where a '\(actionType)' cannot "
+                  + "be passed, or the prediction cannot tell that it can", at: type.kotlinName,
+                in: exported))
             continue
           }
         }
