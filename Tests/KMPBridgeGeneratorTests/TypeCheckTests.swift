@@ -320,6 +320,15 @@ struct TypeCheckTests {
       class OptionalOwn : OptionalBase() {
           override fun observe(): Flow<UiState> = MutableStateFlow(UiState())
       }
+      abstract class OptionalGeneric<S> { abstract fun observe(): Flow<S>? }
+      abstract class OptionalMiddle<S> : OptionalGeneric<S>() {
+          override fun observe(): Flow<S> = TODO()
+      }
+      class OptionalLeaf : OptionalMiddle<UiState>()
+      abstract class Handlers { abstract fun handlers(): Flow<(Int) -> Unit>? }
+      class HandlersImpl : Handlers() {
+          override fun handlers(): Flow<(Int) -> Unit> = TODO()
+      }
       abstract class MutableBase<S> {
           abstract fun observe(): StateFlow<S>
           abstract val current: StateFlow<S>
@@ -365,7 +374,8 @@ struct TypeCheckTests {
           _ counterReactor: CounterReactor, _ timer: TimerReactor, _ modeReactor: ModeReactor,
           _ modeOverride: ModeOverride, _ layerLeaf: LayerLeaf, _ untypedEvents: UntypedEvents,
           _ homeVM: HomeVM, _ featureStore: FeatureStore, _ narrowScreen: NarrowScreen,
-          _ optionalOwn: OptionalOwn, _ mutableLeaf: MutableLeaf
+          _ optionalOwn: OptionalOwn, _ mutableLeaf: MutableLeaf, _ optionalLeaf: OptionalLeaf,
+          _ handlers: HandlersImpl
         ) {
           let _: KotlinStateFlow<UiState> = layerLeaf.typedState
           let _: KotlinFlow<any Event> = untypedEvents.typedEvents
@@ -373,6 +383,8 @@ struct TypeCheckTests {
           let _: \(mode == .objectiveC ? "KotlinFlow" : "KotlinStateFlow")<UiState> = narrowScreen.typedWide
           let _: KotlinFlow<UiState>? = optionalOwn.typedObserve()
           let _: KotlinStateFlow<UiState> = mutableLeaf.typedCurrent
+          let _: KotlinFlow<UiState>\(mode == .objectiveC ? "?" : "") = optionalLeaf.typedObserve()
+          _ = handlers
           // A sealed interface passes as its bound `UiAction`, which Swift export erases `A` to.
           ReactorStore(kotlin: homeVM).send(.loadHome)
           \(feature)

@@ -91,3 +91,15 @@ public struct ExportedFunction: Sendable, Hashable {
     return text
   }
 }
+
+extension ExportedFunction {
+  /// The declaration with its return type made optional (`func f() -> (any P)?` for
+  /// `func f() -> any P`): what a superclass declares when this function overrides it returning
+  /// the same type non-optional, a covariant return Swift takes as an override. `nil` for a
+  /// function whose return type is optional already, or that the declaration does not end in.
+  var declarationReturningOptional: String? {
+    let suffix = " -> " + returnType
+    guard declaration.hasSuffix(suffix), !returnType.hasSuffix("?") else { return nil }
+    return declaration.dropLast(suffix.count) + " -> " + TypeSpeller.optional(returnType)
+  }
+}

@@ -528,6 +528,7 @@ extension ExportedModule {
           self.type(farther.name)?.methods.contains {
             $0.swiftName == function.swiftName && $0.kind == .method
               && $0.declaration != function.declaration
+              && $0.declaration != function.declarationReturningOptional
           } == true
         }
       }
@@ -628,13 +629,13 @@ extension ExportedModule {
       target = module.resolve(bound, in: context).nonNullable
       if case .external("kotlin.Any", _) = target { return isKotlinBase(argument) }
     }
-    // A native Swift enum conforms to no module protocol and is no `KotlinBase`.
     guard case .moduleClass(let targetName, _) = target, !target.mentionsAnyTypeParameter,
-      case .moduleClass(let argumentName, _) = argument.nonNullable,
-      !(enumsAreNative && type(argumentName)?.kind == .enumClass)
+      case .moduleClass(let argumentName, _) = argument.nonNullable
     else { return false }
-    return argumentName == targetName
-      || module.superclassChain(of: argumentName).contains(targetName)
+    if argumentName == targetName { return true }
+    // A native Swift enum conforms to no module protocol and is no `KotlinBase`.
+    if enumsAreNative && type(argumentName)?.kind == .enumClass { return false }
+    return module.superclassChain(of: argumentName).contains(targetName)
       || module.allInterfaces(of: argumentName).contains(targetName)
   }
 

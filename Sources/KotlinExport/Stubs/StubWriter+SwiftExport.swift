@@ -279,14 +279,13 @@ extension StubWriter {
     var inherited: Set<String> = []
     var overrides: Set<String> = []
     var nonOverrides: Set<String> = []
-    func sort(_ key: String, _ declaration: String, isFlow: Bool = false) {
+    // `covariant`: a function's declaration returning its type optional, which it overrides
+    // (`ExportedFunction.declarationReturningOptional`).
+    func sort(
+      _ key: String, _ declaration: String, covariant: String? = nil, isFlow: Bool = false
+    ) {
       guard let inheritedDeclaration = signatures[key] else { return }
-      // A function returning what the superclass's returns, made non-optional, is an override
-      // to Swift (a covariant return).
-      if inheritedDeclaration == declaration
-        || (key.hasPrefix("func ")
-          && [declaration + "?", Self.optionalReturn(declaration)].contains(inheritedDeclaration))
-      {
+      if inheritedDeclaration == declaration || inheritedDeclaration == covariant {
         overrides.insert(key)
       } else if isFlow {
         // A function of another return type is an overload; a property needs the attribute.
@@ -301,21 +300,15 @@ extension StubWriter {
     }
     for method in type.methods where method.kind != .staticMethod {
       sort(
-        "func " + method.swiftName, method.declaration, isFlow: Self.isFlow(method.kotlinReturnType)
-      )
+        "func " + method.swiftName, method.declaration,
+        covariant: method.declarationReturningOptional,
+        isFlow: Self.isFlow(method.kotlinReturnType))
     }
     // A designated initializer with a superclass's signature overrides it.
     for initializer in type.initializers {
       sort("init " + initializer.declaration, initializer.declaration)
     }
     return (inherited, overrides, nonOverrides)
-  }
-
-  /// A function declaration with its return type made optional in parentheses:
-  /// `func f() -> any P` becomes `func f() -> (any P)?`.
-  private static func optionalReturn(_ declaration: String) -> String {
-    guard let arrow = declaration.range(of: " -> ", options: .backwards) else { return declaration }
-    return declaration[..<arrow.upperBound] + "(" + declaration[arrow.upperBound...] + ")?"
   }
 
   /// Whether a member's type is a flow (nullable or not), which Swift export declares again in a
