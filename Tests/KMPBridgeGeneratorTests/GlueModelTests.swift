@@ -343,3 +343,92 @@ extension GlueModelTests {
           + "where a 'p.ModeAction' cannot be passed, or the prediction cannot tell that it can"))
   }
 }
+
+extension GlueModelTests {
+  @Test("a view model's one entry point for a sealed or enum action gets a reactor adapter")
+  func dispatcherViewModels() {
+    let model = Self.model(
+      """
+      package p
+      import kotlinx.coroutines.flow.StateFlow
+      data class UiState(val count: Int)
+      sealed interface HomeIntent {
+        data object Refresh : HomeIntent
+        data class Open(val id: Long) : HomeIntent
+      }
+      enum class Mode { ON, OFF }
+      class Home {
+        val state: StateFlow<UiState> get() = TODO()
+        fun onIntent(intent: HomeIntent) {}
+        fun onCleared() {}
+      }
+      class Toggle {
+        val state: StateFlow<UiState> get() = TODO()
+        fun dispatch(action: Mode) {}
+      }
+      class WithMore {
+        val state: StateFlow<UiState> get() = TODO()
+        fun onIntent(intent: HomeIntent) {}
+        fun retry() {}
+        fun onCleared() {}
+      }
+      class Untyped {
+        val state: StateFlow<UiState> get() = TODO()
+        fun onEvent(event: String) {}
+        fun onCleared() {}
+      }
+      class Named {
+        val state: StateFlow<UiState> get() = TODO()
+        fun apply(intent: HomeIntent) {}
+        fun onCleared() {}
+      }
+      class Suspending {
+        val state: StateFlow<UiState> get() = TODO()
+        suspend fun onIntent(intent: HomeIntent) {}
+      }
+      abstract class MviViewModel<S, I>(initial: S) {
+        val state: StateFlow<S> get() = TODO()
+        fun onAction(action: I) {}
+        fun close() {}
+      }
+      class Feed : MviViewModel<UiState, HomeIntent>(UiState(0))
+      class FeedWithMore : MviViewModel<UiState, HomeIntent>(UiState(0)) {
+        fun refresh() {}
+      }
+      class Both {
+        val state: StateFlow<UiState> get() = TODO()
+        fun send(action: Mode) {}
+        fun onIntent(intent: HomeIntent) {}
+      }
+      """)
+    let shapes = model.reactors.map { shape -> String in
+      var kind = "methods"
+      switch shape.actionKind {
+      case .sealedClass(let name): kind = "sealed " + name.simpleName
+      case .enumClass(let name): kind = "enum " + name.simpleName
+      case .plain: kind = "plain"
+      case .methods(let methods): kind = "methods " + methods.map(\.kotlinName).joined(separator: ",")
+      }
+      return "\(shape.type.swiftName): \(shape.actionSwiftType) (\(kind)) via "
+        + "\(shape.send?.kotlinName ?? "-"), \(shape.destroy?.kotlinName ?? "-")"
+    }
+    // `WithMore` and `FeedWithMore` have another action method: one case per method keeps it
+    // reachable. `Untyped`'s parameter is no generated enum's class, `Named`'s method has no
+    // entry point's name, and `Suspending`'s is a suspend function (no teardown either).
+    // `send` comes first.
+    #expect(
+      shapes == [
+        "Both: ModeEnum (enum Mode) via send, -",
+        "Feed: HomeIntentEnum (sealed HomeIntent) via onAction, close",
+        "FeedWithMore: FeedWithMoreAction (methods refresh) via -, close",
+        "Home: HomeIntentEnum (sealed HomeIntent) via onIntent, onCleared",
+        "Named: NamedAction (methods apply) via -, onCleared",
+        "Toggle: ModeEnum (enum Mode) via dispatch, -",
+        "Untyped: UntypedAction (methods onEvent) via -, onCleared",
+        "WithMore: WithMoreAction (methods onIntent,retry) via -, onCleared",
+      ])
+    // The action type's enum carries constructor arguments.
+    let intent = model.sealedClasses.first { $0.kotlinName.simpleName == "HomeIntent" }
+    #expect(intent != nil && model.actionTypes.contains(intent!.kotlinName))
+  }
+}

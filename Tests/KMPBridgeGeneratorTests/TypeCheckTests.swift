@@ -225,6 +225,63 @@ struct TypeCheckTests {
   }
 
   @Test(
+    "a view model's one entry point takes the generated action enum, own or inherited",
+    arguments: [GeneratorConfiguration.Mode.objectiveC, .swiftExport])
+  func dispatcherViewModels(mode: GeneratorConfiguration.Mode) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.cleanUp() }
+    try directory.write(
+      """
+      import kotlinx.coroutines.flow.MutableStateFlow
+      import kotlinx.coroutines.flow.StateFlow
+      data class UiState(val count: Int = 0)
+      // (Swift export leaves out classes nested in an interface: these are top-level.)
+      sealed interface HomeIntent
+      data object Refresh : HomeIntent
+      data class Select(val id: Long, val title: String?) : HomeIntent
+      class HomeViewModel {
+          val state: StateFlow<UiState> = MutableStateFlow(UiState())
+          fun onIntent(intent: HomeIntent) {}
+          fun onCleared() {}
+      }
+      enum class Mode { ON, OFF }
+      class ToggleViewModel {
+          val state: StateFlow<UiState> = MutableStateFlow(UiState())
+          fun dispatch(action: Mode) {}
+      }
+      sealed class FeedAction {
+          data object Load : FeedAction()
+          data class Like(val postId: String) : FeedAction()
+      }
+      abstract class MviViewModel<S, A>(initial: S) {
+          val state: StateFlow<S> = MutableStateFlow(initial)
+          fun onAction(action: A) {}
+          fun close() {}
+      }
+      class FeedViewModel : MviViewModel<UiState, FeedAction>(UiState())
+      """, to: "src/commonMain/kotlin/ViewModels.kt")
+    let glue = try compileGlue(
+      mode: mode, in: directory,
+      client: """
+        import KMPBridge
+        import Shared
+
+        @MainActor func use(_ home: HomeViewModel, _ toggle: ToggleViewModel, _ feed: FeedViewModel) {
+          let homeStore = ReactorStore(kotlin: home)
+          homeStore.send(.refresh)
+          homeStore.send(.select(id: 1, title: nil))
+          let _: UiState = homeStore.state
+          ReactorStore(kotlin: toggle).send(.off)
+          let feedStore = ReactorStore(kotlin: feed)
+          feedStore.send(.like(postId: "1"))
+          feedStore.send(.load)
+        }
+        """,
+      sourceSets: [directory.file("src/commonMain/kotlin")])
+    #expect(glue.status == 0, "\(glue.output)")
+  }
+
+  @Test(
     "flows inherited from a generic superclass are typed with the subclass's type arguments",
     arguments: [GeneratorConfiguration.Mode.objectiveC, .swiftExport])
   func flowsInheritedFromGenericSuperclasses(mode: GeneratorConfiguration.Mode) throws {

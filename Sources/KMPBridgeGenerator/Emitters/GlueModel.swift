@@ -559,11 +559,18 @@ struct ReactorShape: Sendable {
         ["destroy", "close", "clear", "onCleared"].contains($0.kotlinName) && $0.parameters.isEmpty
           && !$0.isAsync && $0.kind == .method
       }?.function
-      func isSend(_ function: ExportedFunction) -> Bool {
-        function.kotlinName == "send" && function.parameters.count == 1 && !function.isAsync
+      func takesOneAction(_ function: ExportedFunction, named name: String) -> Bool {
+        function.kotlinName == name && function.parameters.count == 1 && !function.isAsync
           && function.kind == .method
       }
-      let sendMethod = method(isSend)
+      // `send(action)`, else a view model's one entry point for a sealed or enum class
+      // (`fun onIntent(intent: HomeIntent)`), which gets the same adapter: the action enum's
+      // cases build the Kotlin object (`store.send(.open(id: 1))`).
+      let sendMethod =
+        method { takesOneAction($0, named: "send") }
+        ?? dispatcher(
+          of: type, destroy: destroy, model: model,
+          found: method { Self.dispatcherNames.contains($0.kotlinName) && isDispatcher($0) })
       let send = sendMethod?.function
       let currentState = type.properties.first {
         $0.kotlinName == "currentState" && !$0.isStatic && $0.swiftType == state.elementSwiftType
@@ -618,7 +625,7 @@ struct ReactorShape: Sendable {
           var visible = (function: send, owner: type.kotlinName)
           for (superName, _) in superclasses().reversed() {
             if let farthest = exported.type(superName)?.methods.first(where: {
-              isSend($0) && $0.swiftName == send.swiftName
+              takesOneAction($0, named: send.kotlinName) && $0.swiftName == send.swiftName
             }) {
               visible = (farthest, superName)
               break
@@ -672,6 +679,43 @@ struct ReactorShape: Sendable {
       }
     }
     return (shapes, warnings)
+  }
+
+  /// The names of a view model's one entry point for actions, besides `send`.
+  static let dispatcherNames: Set<String> = [
+    "accept", "dispatch", "handle", "handleAction", "handleEvent", "handleIntent", "obtainEvent",
+    "onAction", "onEvent", "onIntent", "onUiAction", "onUiEvent", "perform", "process",
+    "processAction", "processEvent", "processIntent", "sendAction", "sendEvent", "sendIntent",
+    "submit",
+  ]
+
+  /// Whether a method can be a view model's entry point for actions: one parameter, returning
+  /// nothing, called synchronously.
+  private static func isDispatcher(_ function: ExportedFunction) -> Bool {
+    function.kind == .method && function.parameters.count == 1 && !function.isAsync
+      && function.returnType == "Void" && !function.parameters[0].isVariadic
+  }
+
+  /// The entry point `found` (a method named like `onIntent`, the class's own or its nearest
+  /// superclass's) when it is the class's one way in: its parameter is a sealed or enum class
+  /// the glue makes an enum of (not generic), and the class declares no other method that the
+  /// view-model shape would make an action of (else that shape, one case per method, keeps
+  /// every method reachable).
+  private static func dispatcher(
+    of type: ExportedType, destroy: ExportedFunction?, model: GlueModel,
+    found: (function: ExportedFunction, substitutions: [String: ResolvedType], isOwn: Bool)?
+  ) -> (function: ExportedFunction, substitutions: [String: ResolvedType], isOwn: Bool)? {
+    guard let found, found.function.ambiguity == nil else { return nil }
+    let action = found.function.parameters[0].kotlinType.substituting(found.substitutions)
+    guard case .moduleClass(let name, _) = action, model.enumName(of: name) != nil,
+      !model.genericSealedClassNames.contains(name)
+    else { return nil }
+    let others = type.methods.contains { method in
+      method.kind == .method && !method.isAsync && method.returnType == "Void"
+        && method.kotlinName != destroy?.kotlinName
+        && method.declaration != found.function.declaration
+    }
+    return others ? nil : found
   }
 
   static func isThrowable(_ type: ResolvedType?) -> Bool {

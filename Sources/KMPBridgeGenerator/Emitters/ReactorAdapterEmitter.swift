@@ -22,6 +22,9 @@ struct ReactorAdapterEmitter {
     var actionType = shape.actionSwiftType
     if case .plain = shape.actionKind { actionType = model.adapterSwift(actionType) }
 
+    // A class with `send(action)` is a reactor; one with methods, or an entry point named
+    // otherwise (`onIntent`), a view model.
+    let role = shape.send?.kotlinName == "send" ? "reactor" : "view model"
     if case .methods(let methods) = shape.actionKind {
       emitMethodActions(methods, shape: shape, into: &writer)
       writer.line()
@@ -29,7 +32,7 @@ struct ReactorAdapterEmitter {
 
     writer.doc(
       """
-      Connects the Kotlin \(shape.send == nil ? "view model" : "reactor") `\(kotlinName)` to \
+      Connects the Kotlin \(role) `\(kotlinName)` to \
       `ReactorStore`: `ReactorStore(kotlin: \(kotlinType)(…))`.
 
       The store owns the Kotlin object: it collects its flows while it lives and calls \
@@ -137,7 +140,7 @@ struct ReactorAdapterEmitter {
     ) { writer in
       writer.doc(
         """
-        A store backed by the Kotlin \(shape.send == nil ? "view model" : "reactor"), which it owns \
+        A store backed by the Kotlin \(role), which it owns \
         and tears down when released.
         """)
       writer.line("public convenience init(kotlin: \(kotlinType)) {")
