@@ -225,12 +225,13 @@ extension ExportBuilder {
     for (index, property) in exported.properties.enumerated() {
       properties[(property.isStatic ? "static " : "") + property.swiftName] = index
     }
-    let owner = exported.kotlinName.description
     for index in exported.methods.indices {
       let method = exported.methods[index]
       guard method.parameters.isEmpty, !method.isAsync, method.ambiguity == nil,
         let property = properties[(method.kind == .staticMethod ? "static " : "") + method.baseName]
       else { continue }
+      // Spelled only for a clash: most classes with properties have none.
+      let owner = exported.kotlinName.description
       var ambiguity = Ambiguity(
         clashingDeclarations: [
           owner + "." + exported.properties[property].kotlinName + " (property)",

@@ -89,11 +89,14 @@ public struct ExportedModule: Sendable {
     let entries = Self.orderedEntries(builder.types)
     let types = entries.map(\.value)
     var classNames: [QualifiedName: String] = [:]
+    var sdkNamesTaken: Set<String>?
     let classCount = types.count { !$0.kind.isTopLevelContainer }
     if header == nil && classCount == builder.classNames.count {
       // Each exported class was given its builder's name, and none was lost to another with
-      // the same text: the builder's table is the one to build.
+      // the same text: the builder's table is the one to build, and its speller has worked
+      // out the SDK names it takes.
       classNames = builder.classNames
+      sdkNamesTaken = builder.speller.sdkNamesTaken
     } else {
       for type in types where !type.kind.isTopLevelContainer {
         classNames[type.kotlinName] = type.swiftName
@@ -106,7 +109,8 @@ public struct ExportedModule: Sendable {
     self.types = types
     self.notExported = builder.problems
     self.classNames = classNames
-    self.sdkNamesTaken = TypeSpeller.sdkNamesTaken(by: classNames, mode: mode)
+    self.sdkNamesTaken =
+      sdkNamesTaken ?? TypeSpeller.sdkNamesTaken(by: classNames, mode: mode)
     var index: [String: Int] = [:]
     var positions: [QualifiedName: Int] = [:]
     var unique = true

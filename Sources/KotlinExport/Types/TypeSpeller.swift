@@ -12,7 +12,7 @@ struct TypeSpeller {
   /// own declaration shadows the SDK's in every module that imports it, so those SDK types are
   /// spelled `Foundation.Date`, `Swift.Set<…>`. It also holds `.Name` for a top-level class of
   /// the module named like a nested class, spelled `Module.Name`.
-  private let sdkNamesTaken: Set<String>
+  let sdkNamesTaken: Set<String>
   /// Objective-C spellings of external types that depend on the name alone, worked out once per
   /// speller (the library prefix takes a few string passes). Not shared between spellers.
   private var externals = ExternalSpellings()
