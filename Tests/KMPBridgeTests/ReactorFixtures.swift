@@ -12,6 +12,7 @@ struct CounterReactor: Reactor {
     case fail
     case toast(String)
     case search(String)
+    case chainedSearch(String)
     case noop
     case ignored
   }
@@ -21,6 +22,7 @@ struct CounterReactor: Reactor {
     case setTitle(String)
     case setLoading(Bool)
     case setResults([String])
+    case appendResult(String)
   }
 
   enum Event: Equatable, Sendable {
@@ -66,10 +68,19 @@ struct CounterReactor: Reactor {
     case .toast(let message):
       return .event(.toast(message))
     case .search(let query):
+      // Appends, so that a search that was not cancelled shows.
       return .run(id: "search", cancelInFlight: true) { send in
         try await Task.sleep(for: .milliseconds(50))
-        await send(.setResults([query]))
+        await send(.appendResult(query))
       }
+    case .chainedSearch(let query):
+      // Three parts: `([…] + .run) + […]`.
+      return [.setLoading(true)]
+        + .run(id: "search", cancelInFlight: true) { send in
+          try await Task.sleep(for: .milliseconds(50))
+          await send(.appendResult(query))
+        }
+        + [.setLoading(false)]
     case .noop, .ignored:
       return .none
     }
@@ -81,6 +92,7 @@ struct CounterReactor: Reactor {
     case .setTitle(let title): state.title = title
     case .setLoading(let isLoading): state.isLoading = isLoading
     case .setResults(let results): state.results = results
+    case .appendResult(let result): state.results.append(result)
     }
   }
 }

@@ -105,7 +105,49 @@ struct ReactorStoreTests {
     store.send(.search("abc"))
     #expect(await eventually { !store.results.isEmpty })
     try? await Task.sleep(for: .milliseconds(100))
+    // Each search appends its result: the first two were cancelled before they could.
     #expect(store.results == ["abc"])
+  }
+
+  @Test("an action an observer sends while an effect's state is shown is reduced from that state")
+  func observerSendsDuringBackendUpdate() async {
+    let store = Store(CounterReactor())
+    // Observation calls `onChange` as the count is about to change, before the new state is
+    // stored: the action must wait for it, not reduce the old state and be overwritten.
+    withObservationTracking {
+      _ = store.count
+    } onChange: {
+      MainActor.assumeIsolated { store.send(.increment) }
+    }
+    store.send(.load)  // the loader's 10 arrives from an effect
+    #expect(await eventually { !store.isLoading })
+    #expect(store.count == 11)
+  }
+
+  @Test("a chain's synchronous head is reduced before send returns, however the chain nests")
+  func chainHeadIsSynchronous() async {
+    let store = Store(CounterReactor())
+    store.send(.chainedSearch("a"))
+    #expect(store.isLoading)
+    #expect(store.results.isEmpty)
+    #expect(await eventually { !store.isLoading })
+    #expect(store.results == ["a"])
+  }
+
+  @Test("identified work in a chain is cancelled by a later run with its id, and its chain stops")
+  func cancelInFlightInsideChain() async {
+    let store = Store(CounterReactor())
+    var loading: [Bool] = []
+    store.onStateChange = { loading.append($0.isLoading) }
+    store.send(.chainedSearch("a"))
+    store.send(.chainedSearch("ab"))
+    store.send(.chainedSearch("abc"))
+    #expect(await eventually { !store.isLoading })
+    try? await Task.sleep(for: .milliseconds(100))
+    // Each search appends its result: the first two were cancelled before they could, and the
+    // `setLoading(false)` after them did not run.
+    #expect(store.results == ["abc"])
+    #expect(loading.filter { !$0 }.count == 1)
   }
 
   @Test("merged work runs side by side and all of it lands")

@@ -15,6 +15,12 @@
 ///
 /// Errors thrown by `.run` and `.sequence` work (other than `CancellationError`) become the
 /// store's ``ReactorStore/error``; the rest of that work is abandoned.
+///
+/// A chain runs its synchronous head (`[.setLoading(true)]` in
+/// `[.setLoading(true)] + .run { … } + [.setLoading(false)]`) before `send` returns, however the
+/// chain is nested. Identified work inside a chain or a merge is cancelled by ``cancel(id:)`` and
+/// by a later run with `cancelInFlight` like work on its own, and a chain stops there: the
+/// `[.setLoading(false)]` of a search replaced by a newer one does not run.
 public struct Mutations<Mutation: Sendable, Event: Sendable>: Sendable {
   @usableFromInline
   enum Storage: Sendable {

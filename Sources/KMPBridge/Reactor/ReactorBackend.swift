@@ -48,8 +48,10 @@ final class SwiftReactorBackend<R: Reactor> {
       }
     case .merge(let parts):
       for part in parts { perform(part) }
-    case .concatenate(let parts):
+    case .concatenate(let nested):
       // Synchronous parts up to the first asynchronous one run now, the rest in order on a task.
+      // Nested chains count as one (`a + b + c` is `(a + b) + c`): `a` runs now there too.
+      let parts = Self.flattened(nested)
       var index = parts.startIndex
       while index < parts.endIndex, parts[index].isSynchronous {
         perform(parts[index])
@@ -59,41 +61,89 @@ final class SwiftReactorBackend<R: Reactor> {
       let rest = Array(parts[index...])
       startEffect(id: nil, cancelInFlight: false, priority: nil) { backend in
         for part in rest {
-          if Task.isCancelled { return }
-          await backend.execute(part)
+          guard !Task.isCancelled, await backend.execute(part) else { return }
         }
       }
     }
   }
 
+  /// The parts of a chain with the parts of chains inside it put in its place.
+  private static func flattened(
+    _ parts: [Mutations<R.Mutation, R.Event>]
+  ) -> [Mutations<R.Mutation, R.Event>] {
+    guard parts.contains(where: { if case .concatenate = $0.storage { true } else { false } })
+    else { return parts }
+    return parts.flatMap { part -> [Mutations<R.Mutation, R.Event>] in
+      if case .concatenate(let inner) = part.storage { return flattened(inner) }
+      return [part]
+    }
+  }
+
   /// Runs mutations to completion, inside an effect that is already registered.
-  private func execute(_ mutations: Mutations<R.Mutation, R.Event>) async {
+  ///
+  /// - Returns: `false` when a chain must stop here: the work was cancelled (identified work by
+  ///   its id: what follows it in a chain is abandoned with it).
+  @discardableResult
+  private func execute(_ mutations: Mutations<R.Mutation, R.Event>) async -> Bool {
     switch mutations.storage {
     case .mutation, .mutations, .event, .cancel:
       perform(mutations)
+    case .run(let run) where run.id != nil:
+      return await executeIdentified(run)
     case .run(let run):
       await execute(run)
     case .concatenate(let parts):
       for part in parts {
-        if Task.isCancelled { return }
-        await execute(part)
+        guard !Task.isCancelled, await execute(part) else { return false }
       }
     case .merge(let parts):
       // Side by side on the main actor; each part suspends in its own asynchronous work.
       let tasks = parts.map { part in Task { await self.execute(part) } }
       await withTaskCancellationHandler {
-        for task in tasks { await task.value }
+        for task in tasks { _ = await task.value }
       } onCancel: {
         for task in tasks { task.cancel() }
       }
     }
+    return !Task.isCancelled
+  }
+
+  /// Runs identified work met inside a chain or a merge as an effect of its own, registered
+  /// under its id (cancelling work in flight with that id first, when asked), so that
+  /// `cancel(id:)` and a later run with `cancelInFlight` reach it as they reach work started on
+  /// its own.
+  ///
+  /// - Returns: Whether it ran to its end uncancelled (a chain stops at work cancelled by id).
+  private func executeIdentified(_ run: Mutations<R.Mutation, R.Event>.Run) async -> Bool {
+    guard let resources = store?.resources, !Task.isCancelled else { return false }
+    if run.cancelInFlight, let id = run.id { resources.cancelEffects(id: id) }
+    // The task inherits the main actor: it cannot start before it is registered below.
+    let task = Task(priority: run.priority) { [weak self] in
+      if let self, !Task.isCancelled { await self.execute(run) }
+    }
+    let token = resources.addEffect(id: run.id, task: task)
+    await withTaskCancellationHandler {
+      await task.value
+    } onCancel: {
+      task.cancel()
+    }
+    resources.removeEffect(token)
+    return !task.isCancelled && !Task.isCancelled
   }
 
   private func execute(_ run: Mutations<R.Mutation, R.Event>.Run) async {
     // Main-actor closures made here, so that the nonisolated `send` closures below only call
-    // them and never touch the reactor type from another isolation domain.
-    let applyMutation: @MainActor (R.Mutation) -> Void = { [weak self] in self?.apply($0) }
-    let emitEvent: @MainActor (R.Event) -> Void = { [weak self] in self?.store?.emit(event: $0) }
+    // them and never touch the reactor type from another isolation domain. Each checks for
+    // cancellation again once on the main actor: work cancelled while its value waited for the
+    // main actor (a search replaced by a newer one) must not change the state after all.
+    let applyMutation: @MainActor (R.Mutation) -> Void = { [weak self] in
+      guard !Task.isCancelled else { return }
+      self?.apply($0)
+    }
+    let emitEvent: @MainActor (R.Event) -> Void = { [weak self] in
+      guard !Task.isCancelled else { return }
+      self?.store?.emit(event: $0)
+    }
     let send = Send<R.Mutation, R.Event>(
       sendMutation: { mutation in
         guard !Task.isCancelled else { return }

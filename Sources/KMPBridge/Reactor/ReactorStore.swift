@@ -184,12 +184,22 @@ public final class ReactorStore<Action, State>: Observable {
   }
 
   /// Changes the backend's state in place (a reducer's `inout`), then shows it.
+  ///
+  /// Outside `send` (a state collected from Kotlin, an effect's mutation) it counts as
+  /// processing too: an action an observer sends while the new state is being shown is queued
+  /// and handled after it, from that state, instead of reducing the old one and being
+  /// overwritten.
   @inlinable
   func updateBackendState(_ update: (inout State) -> Void) {
+    let isNested = isProcessing
+    isProcessing = true
     var newState = currentState
     update(&newState)
     if !optimisticWrites.isEmpty { dropOptimisticWrites(confirmedBy: newState) }
     setState(newState)
+    guard !isNested else { return }
+    if !queuedActions.isEmpty { drainQueuedActions() }
+    isProcessing = false
   }
 
   /// Forgets the optimistic writes `newState` agrees with: the field now shows the same value
