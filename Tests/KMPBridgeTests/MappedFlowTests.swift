@@ -16,6 +16,17 @@ struct MappedFlowTests {
     #expect(label.value == "3 items")
   }
 
+  @Test("a transform may read the flow it maps: it runs outside the flow's lock")
+  func transformReadsItsSource() async {
+    let count = FakeStateFlow(1)
+    let sum = FlowState(count.map { $0 + count.value })
+    #expect(sum.value == 2)
+    sum.start()
+    await count.waitForSubscribers()
+    count.value = 3  // delivered synchronously on the main actor, as without the read
+    #expect(sum.value == 6)
+  }
+
   @Test("a mapped flow keeps order and completion")
   func mappedFlow() async throws {
     let doubled = FakeFlow.finite([1, 2, 3]).map { $0 * 2 }

@@ -1,8 +1,9 @@
 /// A flow whose values are transformed on the way: what `flow.map { … }` returns.
 ///
-/// The transform runs on the producer's thread, before the value is buffered, so a push-based
-/// source keeps its synchronous main-actor delivery. Generated reactor adapters use it to turn
-/// Kotlin sealed-class events into Swift enums.
+/// The transform runs on the producer's thread, before the value is buffered for the main actor,
+/// so a push-based source keeps its synchronous main-actor delivery; it never runs under the
+/// producer's lock, so it may read the flow it maps (`count.map { $0 + count.value }`). Generated
+/// reactor adapters use it to turn Kotlin sealed-class events into Swift enums.
 public struct MappedFlow<Base: FlowSource, Element>: FlowSource {
   private let base: Base
   private let transform: @Sendable (Base.Element) -> Element
@@ -13,10 +14,9 @@ public struct MappedFlow<Base: FlowSource, Element>: FlowSource {
   }
 
   public func collect(into collector: FlowCollector<Element>) async throws {
-    let transform = self.transform
+    let relay = TransformRelay(transform: transform, downstream: collector)
     try await base.collect(
-      into: FlowCollector(
-        forwardingTo: { collector.enqueue(transform($0)) }, flush: { collector.flush() }))
+      into: FlowCollector(forwardingTo: { relay.enqueue($0) }, flush: { relay.flush() }))
   }
 
   public func values() -> AsyncThrowingStream<Element, any Error> {
@@ -68,5 +68,50 @@ extension StateFlowSource {
   /// This state flow with every value, the current one included, transformed by `transform`.
   public func map<T>(_ transform: @escaping @Sendable (Element) -> T) -> MappedStateFlow<Self, T> {
     MappedStateFlow(self, transform: transform)
+  }
+}
+
+/// Hands values on through a transform without running it under the producer's lock: `enqueue`
+/// (which a producer may call holding its lock) only buffers, and `flush` (called once no lock is
+/// held) transforms and hands on what was buffered. One flush drains at a time, so values keep
+/// their order when producers flush from several threads; a flush that finds another draining
+/// leaves its values to it.
+private final class TransformRelay<Input, Output>: Sendable {
+  private struct State {
+    var pending: [Input] = []
+    var draining = false
+  }
+
+  private let state = Locked(State())
+  private let transform: @Sendable (Input) -> Output
+  private let downstream: FlowCollector<Output>
+
+  init(transform: @escaping @Sendable (Input) -> Output, downstream: FlowCollector<Output>) {
+    self.transform = transform
+    self.downstream = downstream
+  }
+
+  func enqueue(_ value: Input) {
+    state.withLock { $0.pending.append(value) }
+  }
+
+  func flush() {
+    let claimed = state.withLock { state -> Bool in
+      guard !state.draining else { return false }
+      state.draining = true
+      return true
+    }
+    guard claimed else { return }
+    while true {
+      let batch = state.withLock { state -> [Input] in
+        let batch = state.pending
+        state.pending = []
+        if batch.isEmpty { state.draining = false }
+        return batch
+      }
+      if batch.isEmpty { return }
+      for value in batch { downstream.enqueue(transform(value)) }
+      downstream.flush()
+    }
   }
 }
