@@ -407,7 +407,8 @@ extension GlueModelTests {
       case .sealedClass(let name): kind = "sealed " + name.simpleName
       case .enumClass(let name): kind = "enum " + name.simpleName
       case .plain: kind = "plain"
-      case .methods(let methods): kind = "methods " + methods.map(\.kotlinName).joined(separator: ",")
+      case .methods(let methods):
+        kind = "methods " + methods.map(\.kotlinName).joined(separator: ",")
       }
       return "\(shape.type.swiftName): \(shape.actionSwiftType) (\(kind)) via "
         + "\(shape.send?.kotlinName ?? "-"), \(shape.destroy?.kotlinName ?? "-")"
