@@ -199,6 +199,24 @@ struct FlowStateTests {
     #expect(flow.subscriptionCount == 0)
   }
 
+  @Test("two tasks running one state: cancelling one leaves the other collecting")
+  func runSharedByTwoTasks() async {
+    let flow = FakeStateFlow(0)
+    let state = FlowState(flow)
+    let first = Task { await state.run() }
+    let second = Task { await state.run() }
+    await flow.waitForSubscribers()
+    first.cancel()
+    await first.value
+    #expect(state.phase.isCollecting)
+    flow.value = 5
+    #expect(await eventually { state.value == 5 })
+    second.cancel()
+    await second.value
+    #expect(state.phase.description == "idle")
+    #expect(await eventually { flow.subscriptionCount == 0 })
+  }
+
   @Test("run() returns when the flow completes")
   func runReturnsOnCompletion() async {
     let state = FlowState(FakeFlow.finite([1, 2]), initialValue: 0)
@@ -375,6 +393,25 @@ struct FlowStateTests {
     #expect(pulled.count <= 3)
     #expect(await eventually { state.phase.description == "finished" })
     #expect(applied == Array(1...50))
+  }
+
+  @Test("the bounded policy holds through map and optional: the producer still waits")
+  func boundedBackPressureThroughMap() async {
+    let pulled = Counter()
+    let source = AsyncSequenceFlow(
+      AsyncStream<Int> {
+        pulled.increment()
+        return pulled.count <= 50 ? pulled.count : nil
+      })
+    let state = FlowState(
+      source.map { $0 * 2 }.asOptional(), initialValue: nil, policy: .bounded(2))
+    var applied: [Int] = []
+    state.onValue = { if let value = $0 { applied.append(value) } }
+    state.start()
+    blockCurrentThread(milliseconds: 50)
+    #expect(pulled.count <= 3)
+    #expect(await eventually { state.phase.description == "finished" })
+    #expect(applied == (1...50).map { $0 * 2 })
   }
 }
 

@@ -58,7 +58,7 @@ public struct CombinedFlow<each Source: FlowSource>: FlowSource {
           if latest.isComplete { collector.enqueue(latest.tuple(of: Element.self)) }
         }
       },
-      flush: { collector.flush() })
+      flush: { collector.flush() }, downstream: collector)
     try await source.collect(into: forwarding)
   }
 
@@ -172,7 +172,8 @@ public struct OptionalFlow<Base: FlowSource>: FlowSource {
   public func collect(into collector: FlowCollector<Base.Element?>) async throws {
     try await base.collect(
       into: FlowCollector(
-        forwardingTo: { value in collector.enqueue(value) }, flush: { collector.flush() }))
+        forwardingTo: { value in collector.enqueue(value) }, flush: { collector.flush() },
+        downstream: collector))
   }
 
   public func values() -> AsyncThrowingStream<Base.Element?, any Error> {

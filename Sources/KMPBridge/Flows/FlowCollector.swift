@@ -48,6 +48,9 @@ public final class FlowCollector<Element>: @unchecked Sendable {
     /// Must not run user code: it may be called under a producer's lock.
     var enqueue: @Sendable (Element) -> Void
     var flush: @Sendable () -> Void
+    /// The back-pressure and activity of the collector the values end up in, when there is one.
+    var waitForRoom: (@Sendable () async -> Void)?
+    var isActive: (@Sendable () -> Bool)?
   }
 
   init(policy: FlowDeliveryPolicy, apply: @escaping @MainActor (Batch) -> Void) {
@@ -72,10 +75,27 @@ public final class FlowCollector<Element>: @unchecked Sendable {
     self.state = Locked(State())
   }
 
+  /// A collector that hands every value on at once, on the producing thread, to `downstream`
+  /// (through `enqueue` and `flush`), with `downstream`'s back-pressure and activity: a producer
+  /// emitting into it waits while `downstream`'s bounded buffer is full, and stops when
+  /// `downstream` is no longer active.
+  init<Downstream>(
+    forwardingTo enqueue: @escaping @Sendable (Element) -> Void,
+    flush: @escaping @Sendable () -> Void,
+    downstream: FlowCollector<Downstream>
+  ) {
+    self.policy = .unbounded
+    self.apply = { _ in }
+    self.forwarding = Forwarding(
+      enqueue: enqueue, flush: flush, waitForRoom: { await downstream.waitForRoom() },
+      isActive: { downstream.isActive })
+    self.state = Locked(State())
+  }
+
   /// Whether the consumer still wants values. Push-based sources can stop producing once it is
   /// `false`; values yielded after that are dropped.
   public var isActive: Bool {
-    state.withLock { $0.isActive }
+    state.withLock { $0.isActive } && forwarding?.isActive?() != false
   }
 
   /// Hands over a value without waiting, from any thread.
@@ -97,6 +117,10 @@ public final class FlowCollector<Element>: @unchecked Sendable {
   /// Under the ``FlowDeliveryPolicy/bounded(_:)`` policy, suspends while the buffer is full;
   /// returns at once under the others.
   package func waitForRoom() async {
+    if let waitForRoom = forwarding?.waitForRoom {
+      if isActive { await waitForRoom() }
+      return
+    }
     guard case .bounded(let limit) = policy.storage else { return }
     await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
       let mustWait = state.withLock { state in

@@ -39,6 +39,8 @@ public final class FlowState<Value>: Observable {
   private let collect: @Sendable (FlowCollector<Value>) async throws -> Void
   private let isEqual: ((Value, Value) -> Bool)?
   private var collection: FlowCollection<Value>?
+  /// How many ``run()`` calls are waiting on the current collection.
+  private var runners = 0
   // Key paths into a generic class are instantiated at run time (a metadata lookup by mangled
   // name) each time the literal is evaluated; made once here, they cost nothing per value.
   private let valueKeyPath: KeyPath<FlowState<Value>, Value> = \.value
@@ -163,15 +165,15 @@ public final class FlowState<Value>: Observable {
   /// This ties collection to a task's lifetime: in SwiftUI, `.task { await state.run() }` collects
   /// while the view is visible. Cancelling the task stops collection (``phase`` becomes
   /// ``FlowPhase/idle``); if the state is already collecting, `run()` waits for that collection.
+  /// Several tasks may run one state (two views showing it): collection stops when the last of
+  /// them is cancelled, and the others keep it going until then.
   public func run() async {
     start()
     guard let collection else { return }
-    await withTaskCancellationHandler {
-      await collection.waitUntilEnded()
-    } onCancel: {
-      collection.cancel()
-    }
-    if self.collection === collection, Task.isCancelled {
+    runners += 1
+    await collection.waitUntilEnded()  // or until this task is cancelled
+    runners -= 1
+    if Task.isCancelled, runners == 0, self.collection === collection {
       stop()
     }
   }
@@ -231,8 +233,13 @@ public final class FlowState<Value>: Observable {
 final class FlowCollection<Value>: Sendable {
   let collector: FlowCollector<Value>
   private let task: Task<Void, Never>
-  private let waiters = Locked<(ended: Bool, continuations: [CheckedContinuation<Void, Never>])>(
-    (false, []))
+  private struct Waiters {
+    var ended = false
+    var nextID = 0
+    var continuations: [Int: CheckedContinuation<Void, Never>] = [:]
+  }
+
+  private let waiters = Locked(Waiters())
 
   init(collector: FlowCollector<Value>, task: Task<Void, Never>) {
     self.collector = collector
@@ -280,19 +287,32 @@ final class FlowCollection<Value>: Sendable {
   func markEnded() {
     let continuations = waiters.withLock { waiters in
       waiters.ended = true
-      defer { waiters.continuations = [] }
-      return waiters.continuations
+      defer { waiters.continuations = [:] }
+      return Array(waiters.continuations.values)
     }
     for continuation in continuations { continuation.resume() }
   }
 
+  /// Returns when the collection has ended, or when the calling task is cancelled (which leaves
+  /// the collection running: the caller decides).
   func waitUntilEnded() async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let ended = waiters.withLock { waiters in
-        if !waiters.ended { waiters.continuations.append(continuation) }
-        return waiters.ended
+    let id = waiters.withLock { waiters in
+      defer { waiters.nextID += 1 }
+      return waiters.nextID
+    }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        // Cancelled before the continuation was stored: the handler found nothing to resume.
+        let resumeNow = waiters.withLock { waiters in
+          if waiters.ended || Task.isCancelled { return true }
+          waiters.continuations[id] = continuation
+          return false
+        }
+        if resumeNow { continuation.resume() }
       }
-      if ended { continuation.resume() }
+    } onCancel: {
+      let continuation = waiters.withLock { $0.continuations.removeValue(forKey: id) }
+      continuation?.resume()
     }
   }
 }

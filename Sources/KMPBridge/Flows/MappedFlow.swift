@@ -16,7 +16,8 @@ public struct MappedFlow<Base: FlowSource, Element>: FlowSource {
   public func collect(into collector: FlowCollector<Element>) async throws {
     let relay = TransformRelay(transform: transform, downstream: collector)
     try await base.collect(
-      into: FlowCollector(forwardingTo: { relay.enqueue($0) }, flush: { relay.flush() }))
+      into: FlowCollector(
+        forwardingTo: { relay.enqueue($0) }, flush: { relay.flush() }, downstream: collector))
   }
 
   public func values() -> AsyncThrowingStream<Element, any Error> {
