@@ -282,6 +282,44 @@ struct TypeCheckTests {
   }
 
   @Test(
+    "a flow function marked @Throws gets a throwing accessor; a Nothing parameter, a quiet stub",
+    arguments: [GeneratorConfiguration.Mode.objectiveC, .swiftExport])
+  func throwingFlowFunctions(mode: GeneratorConfiguration.Mode) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.cleanUp() }
+    try directory.write(
+      """
+      import kotlinx.coroutines.flow.Flow
+      interface AccountService {
+          @Throws(Exception::class)
+          fun observeNames(): Flow<List<String>>
+          @Throws(Exception::class)
+          fun observeMaybe(id: Int): Flow<String>?
+      }
+      object Impossible {
+          fun impossibleInput(input: Nothing) {}
+          fun impossibleResult(input: Nothing): Int = input
+      }
+      fun impossibleTopLevel(input: Nothing) {}
+      """, to: "src/commonMain/kotlin/Service.kt")
+    // The Objective-C export makes a `@Throws` function throw; Swift export does not.
+    let attempt = mode == .objectiveC ? "try " : ""
+    let glue = try compileGlue(
+      mode: mode, in: directory,
+      client: """
+        import KMPBridge
+        import Shared
+
+        func use(_ service: any AccountService) throws {
+          let _: KotlinFlow<[String]> = \(attempt)service.typedObserveNames()
+          let _: KotlinFlow<String>? = \(attempt)service.typedObserveMaybe(id: 1)
+        }
+        """,
+      sourceSets: [directory.file("src/commonMain/kotlin")])
+    #expect(glue.status == 0, "\(glue.output)")
+  }
+
+  @Test(
     "flows inherited from a generic superclass are typed with the subclass's type arguments",
     arguments: [GeneratorConfiguration.Mode.objectiveC, .swiftExport])
   func flowsInheritedFromGenericSuperclasses(mode: GeneratorConfiguration.Mode) throws {
@@ -859,7 +897,8 @@ struct TypeCheckTests {
     let module = try run(
       "swiftc",
       [
-        "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "Shared",
+        "-emit-module", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
+        "-module-name", "Shared",
         "-emit-module-path", directory.file("stubs/Shared.swiftmodule"),
         directory.file("stubs/SharedStubs.swift"),
       ])
@@ -873,8 +912,9 @@ struct TypeCheckTests {
     return try run(
       "swiftc",
       [
-        "-typecheck", "-swift-version", "6", "-I", directory.file("stubs"), "-I",
-        builtModulesDirectory,
+        // Generated files compile without warnings (the client's code too).
+        "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", directory.file("stubs"),
+        "-I", builtModulesDirectory,
       ]
         + files.sorted())
   }

@@ -105,10 +105,13 @@ struct FlowAdapterEmitter {
       }
       let receiver = member.isStatic ? model.swift(owner.swiftName) : "self"
       let call = "\(receiver).\(escaped(baseName))(\(arguments.joined(separator: ", ")))"
-      let body = Self.wrap(call, in: adapter, for: member)
+      // A function marked `@Throws` throws in Swift: so does its accessor.
+      let body = (function.isThrowing ? "try " : "") + Self.wrap(call, in: adapter, for: member)
+      let effects = function.isThrowing ? " throws" : ""
       return [
         doc,
-        "public \(isStatic)func \(name)(\(parameters.joined(separator: ", "))) -> \(resultType) {",
+        "public \(isStatic)func \(name)(\(parameters.joined(separator: ", ")))\(effects) -> "
+          + "\(resultType) {",
         "  \(body)",
         "}",
       ]

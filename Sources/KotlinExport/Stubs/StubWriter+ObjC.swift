@@ -160,7 +160,7 @@ extension StubWriter {
     if !asyncMethods.isEmpty {
       block("extension " + type.swiftName) { writer in
         for method in asyncMethods {
-          writer.line("public " + method.declaration + " { fatalError(\"stub\") }")
+          writer.line("public " + method.declaration + Self.body(of: method))
         }
       }
     }

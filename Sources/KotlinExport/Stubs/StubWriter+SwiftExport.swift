@@ -44,7 +44,7 @@ extension StubWriter {
         for method in Self.distinctDeclarations(container?.methods ?? []) {
           line(
             "public " + method.declaration.replacingOccurrences(of: "static func", with: "func")
-              + " { fatalError(\"stub\") }")
+              + Self.body(of: method))
         }
         for property in container?.properties ?? [] {
           emitSwiftExportProperty(property, access: "public", global: true)
@@ -364,7 +364,7 @@ extension StubWriter {
     for method in Self.distinctDeclarations(container?.methods ?? []) {
       line(
         "public " + method.declaration.replacingOccurrences(of: "static func", with: "func")
-          + " { fatalError(\"stub\") }")
+          + Self.body(of: method))
     }
   }
 }

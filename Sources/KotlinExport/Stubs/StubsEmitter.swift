@@ -220,10 +220,18 @@ struct StubWriter {
     }
   }
 
+  /// A stub method's body: a trap, or nothing for a method with a parameter of type `Never`
+  /// (Kotlin's `Nothing`), where a trap is code that "will never be executed", a warning (as is
+  /// taking the parameter apart); Swift accepts an empty body there whatever the return type.
+  static func body(of method: ExportedFunction) -> String {
+    method.parameters.contains { $0.swiftType == "Never" || $0.swiftType == "Swift.Never" }
+      ? " {}" : " { fatalError(\"stub\") }"
+  }
+
   mutating func emitMethod(
     _ method: ExportedFunction, access: String, isProtocol: Bool, isOverride: Bool = false
   ) {
-    let trap = " { fatalError(\"stub\") }"
+    let trap = Self.body(of: method)
     let keyword = method.kind == .staticMethod ? "public" : access
     var prefix = isProtocol ? "" : keyword + " "
     if isOverride
