@@ -26,7 +26,8 @@ import SwiftUI
 /// Collection runs in the view's `.task`: it starts when the view appears, stops when it
 /// disappears (the upstream Kotlin collection is cancelled) and starts again when it reappears.
 /// The collected state survives re-renders of the parent. When the view is given a different flow
-/// (compared by identity for classes, by value for `Hashable` flows), it starts over with it.
+/// (compared by identity for classes, by value for `Hashable` flows, by the flows they wrap for
+/// `map`, `asOptional()` and combined flows), it starts over with it.
 public struct ObservingView<Value, Content: View>: View {
   @State private var holder = FlowStateHolder<Value>()
   private let identity: AnyHashable
@@ -195,18 +196,6 @@ final class FlowStateHolder<Value> {
     current = state
     return state
   }
-}
-
-/// A flow's identity: its object identity for classes, its value when `Hashable`, otherwise its
-/// type (a struct flow that is neither is assumed to stay the same).
-func flowIdentity<Source: FlowSource>(of source: Source) -> AnyHashable {
-  if Source.self is AnyClass {
-    return AnyHashable(ObjectIdentifier(source as AnyObject))
-  }
-  if let hashable = source as? any Hashable {
-    return AnyHashable(hashable)
-  }
-  return AnyHashable(ObjectIdentifier(Source.self))
 }
 
 @MainActor

@@ -41,5 +41,23 @@ struct FlowIdentityTests {
       flowIdentity(of: WrappedFlow(kotlin: kotlin))
         != flowIdentity(of: WrappedFlow(kotlin: FakeStateFlow(1))))
   }
+
+  @Test("a mapped, optional or combined flow is the flows it wraps: another view model's is another")
+  func wrappingFlows() {
+    let first = FakeStateFlow(1)
+    let second = FakeStateFlow(1)
+    #expect(flowIdentity(of: first.map { $0 + 1 }) == flowIdentity(of: first.map { $0 * 2 }))
+    #expect(flowIdentity(of: first.map { $0 + 1 }) != flowIdentity(of: second.map { $0 + 1 }))
+    #expect(
+      flowIdentity(of: WrappedFlow(kotlin: first).map { $0 })
+        != flowIdentity(of: WrappedFlow(kotlin: second).map { $0 }))
+    #expect(flowIdentity(of: first.asOptional()) != flowIdentity(of: second.asOptional()))
+    // A map and an optional of one flow are different flows.
+    #expect(flowIdentity(of: first.asOptional()) != flowIdentity(of: first.map { Optional($0) }))
+    #expect(
+      flowIdentity(of: CombinedFlow(first, second)) == flowIdentity(of: CombinedFlow(first, second)))
+    #expect(
+      flowIdentity(of: CombinedFlow(first, second)) != flowIdentity(of: CombinedFlow(first, first)))
+  }
 }
 #endif

@@ -10,7 +10,7 @@
 public struct CombinedFlow<each Source: FlowSource>: FlowSource {
   public typealias Element = (repeat (each Source).Element)
 
-  private let sources: (repeat each Source)
+  let sources: (repeat each Source)
   private let seed: [Any]?
 
   /// Combines `sources`; the first tuple is emitted once each source has emitted.

@@ -5,7 +5,7 @@
 /// producer's lock, so it may read the flow it maps (`count.map { $0 + count.value }`). Generated
 /// reactor adapters use it to turn Kotlin sealed-class events into Swift enums.
 public struct MappedFlow<Base: FlowSource, Element>: FlowSource {
-  private let base: Base
+  let base: Base
   private let transform: @Sendable (Base.Element) -> Element
 
   init(_ base: Base, transform: @escaping @Sendable (Base.Element) -> Element) {
@@ -38,7 +38,7 @@ public struct MappedFlow<Base: FlowSource, Element>: FlowSource {
 /// A state flow whose values (the current one included) are transformed on the way.
 public struct MappedStateFlow<Base: StateFlowSource, Element>: StateFlowSource {
   private let mapped: MappedFlow<Base, Element>
-  private let base: Base
+  let base: Base
   private let transform: @Sendable (Base.Element) -> Element
 
   init(_ base: Base, transform: @escaping @Sendable (Base.Element) -> Element) {
