@@ -42,7 +42,8 @@ struct FlowIdentityTests {
         != flowIdentity(of: WrappedFlow(kotlin: FakeStateFlow(1))))
   }
 
-  @Test("a mapped, optional or combined flow is the flows it wraps: another view model's is another")
+  @Test(
+    "a mapped, optional or combined flow is the flows it wraps: another view model's is another")
   func wrappingFlows() {
     let first = FakeStateFlow(1)
     let second = FakeStateFlow(1)
@@ -55,7 +56,8 @@ struct FlowIdentityTests {
     // A map and an optional of one flow are different flows.
     #expect(flowIdentity(of: first.asOptional()) != flowIdentity(of: first.map { Optional($0) }))
     #expect(
-      flowIdentity(of: CombinedFlow(first, second)) == flowIdentity(of: CombinedFlow(first, second)))
+      flowIdentity(of: CombinedFlow(first, second)) == flowIdentity(of: CombinedFlow(first, second))
+    )
     #expect(
       flowIdentity(of: CombinedFlow(first, second)) != flowIdentity(of: CombinedFlow(first, first)))
   }
