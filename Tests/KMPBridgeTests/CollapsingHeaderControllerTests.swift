@@ -28,9 +28,14 @@ struct CollapsingHeaderControllerTests {
     let controller = makeController()
     controller.reportOffset(120, inTab: 0)
     let first = controller.scrollRequest(forTab: 1)
+    let firstOfTab2 = controller.scrollRequest(forTab: 2)
+    #expect(first != nil && firstOfTab2 != nil)
     controller.reportOffset(120, inTab: 1)
     controller.reportOffset(120, inTab: 2)
+    // The selected tab reports its unchanged offset again (a layout pass): nothing new to do.
+    controller.reportOffset(120, inTab: 0)
     #expect(controller.scrollRequest(forTab: 1) == first)
+    #expect(controller.scrollRequest(forTab: 2) == firstOfTab2)
   }
 
   @Test("asking twice for the same offset is two requests")

@@ -193,7 +193,7 @@ struct ReactorStoreTests {
     #expect(await iterator.next() == nil)
   }
 
-  @Test("a consumer waiting for events stops when its task is cancelled")
+  @Test("a consumer waiting for events stops when its task is cancelled", .timeLimit(.minutes(1)))
   func eventConsumerCancellation() async {
     let store = Store(CounterReactor())
     let consumer = Task { @MainActor in
@@ -284,13 +284,17 @@ struct ReactorStoreTests {
   func sendWhileCancelled() async {
     let store = ReactorStore<CounterReactor.Action, CounterReactor.State>.stub(
       .init(isLoading: true))
+    let returned = Counter()
     let waiting = Task { @MainActor in
       await store.send(.load, while: \.isLoading)
+      returned.increment()
       return store.isLoading
     }
     try? await Task.sleep(for: .milliseconds(20))
+    #expect(returned.count == 0)  // still waiting while loading
     waiting.cancel()
     #expect(await waiting.value)  // still loading: it returned because it was cancelled
+    #expect(returned.count == 1)
   }
 
   // MARK: Bindings
