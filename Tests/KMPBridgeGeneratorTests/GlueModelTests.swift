@@ -400,6 +400,13 @@ extension GlueModelTests {
         fun send(action: Mode) {}
         fun onIntent(intent: HomeIntent) {}
       }
+      sealed class ChatEvent { data class Toast(val text: String) : ChatEvent() }
+      class Chat {
+        val state: StateFlow<UiState> get() = TODO()
+        val events: kotlinx.coroutines.flow.Flow<ChatEvent> get() = TODO()
+        fun onEvent(event: ChatEvent) {}
+        fun onCleared() {}
+      }
       """)
     let shapes = model.reactors.map { shape -> String in
       var kind = "methods"
@@ -416,10 +423,12 @@ extension GlueModelTests {
     // `WithMore` and `FeedWithMore` have another action method: one case per method keeps it
     // reachable. `Untyped`'s parameter is no generated enum's class, `Named`'s method has no
     // entry point's name, and `Suspending`'s is a suspend function (no teardown either).
-    // `send` comes first.
+    // `send` comes first. `Chat`'s events are of the class its `onEvent` takes: its enum keeps
+    // the Kotlin values, so that class is no action type.
     #expect(
       shapes == [
         "Both: ModeEnum (enum Mode) via send, -",
+        "Chat: ChatAction (methods onEvent) via -, onCleared",
         "Feed: HomeIntentEnum (sealed HomeIntent) via onAction, close",
         "FeedWithMore: FeedWithMoreAction (methods refresh) via -, close",
         "Home: HomeIntentEnum (sealed HomeIntent) via onIntent, onCleared",

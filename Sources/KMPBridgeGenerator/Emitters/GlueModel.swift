@@ -518,6 +518,19 @@ struct ReactorShape: Sendable {
       grouping: model.flowMembers + model.ambiguousFlowMembers, by: \.owner)
     var shapes: [ReactorShape] = []
     var warnings: [Diagnostic] = []
+    // The module classes that flows carry (anywhere in their element types), worked out when
+    // first asked for.
+    var knownFlowElements: Set<QualifiedName>?
+    func flowElements() -> Set<QualifiedName> {
+      if let knownFlowElements { return knownFlowElements }
+      var found: Set<QualifiedName> = []
+      for member in model.flowMembers + model.ambiguousFlowMembers {
+        guard let element = member.elementKotlinType else { continue }
+        Self.collectModuleClasses(in: element, into: &found)
+      }
+      knownFlowElements = found
+      return found
+    }
     for type in exported.types
     where (type.kind == .class || type.kind == .object) && type.genericParameters.isEmpty
       && wanted(type.kotlinName)
@@ -569,7 +582,7 @@ struct ReactorShape: Sendable {
       let sendMethod =
         method { takesOneAction($0, named: "send") }
         ?? dispatcher(
-          of: type, destroy: destroy, model: model,
+          of: type, destroy: destroy, model: model, flowElements: flowElements(),
           found: method { Self.dispatcherNames.contains($0.kotlinName) && isDispatcher($0) })
       let send = sendMethod?.function
       let currentState = type.properties.first {
@@ -681,13 +694,35 @@ struct ReactorShape: Sendable {
     return (shapes, warnings)
   }
 
-  /// The names of a view model's one entry point for actions, besides `send`.
+  /// The names of a view model's one entry point for actions, besides `send` (not names a view
+  /// model also gives its own outgoing events, such as `sendEvent`, or that say nothing of
+  /// actions, such as `handle` or `accept`).
   static let dispatcherNames: Set<String> = [
-    "accept", "dispatch", "handle", "handleAction", "handleEvent", "handleIntent", "obtainEvent",
-    "onAction", "onEvent", "onIntent", "onUiAction", "onUiEvent", "perform", "process",
-    "processAction", "processEvent", "processIntent", "sendAction", "sendEvent", "sendIntent",
-    "submit",
+    "dispatch", "handleAction", "handleEvent", "handleIntent", "obtainEvent", "onAction",
+    "onEvent", "onIntent", "onUiAction", "onUiEvent", "process", "processAction", "processEvent",
+    "processIntent", "sendAction", "sendIntent",
   ]
+
+  /// Adds the module classes `type` mentions, its type arguments' included.
+  private static func collectModuleClasses(
+    in type: ResolvedType, into names: inout Set<QualifiedName>
+  ) {
+    switch type {
+    case .moduleClass(let name, let arguments):
+      names.insert(name)
+      for argument in arguments {
+        if let type = argument.type { collectModuleClasses(in: type, into: &names) }
+      }
+    case .external(_, let arguments), .unresolved(_, let arguments):
+      for argument in arguments {
+        if let type = argument.type { collectModuleClasses(in: type, into: &names) }
+      }
+    case .nullable(let inner):
+      collectModuleClasses(in: inner, into: &names)
+    default:
+      break
+    }
+  }
 
   /// Whether a method can be a view model's entry point for actions: one parameter, returning
   /// nothing, called synchronously.
@@ -698,17 +733,19 @@ struct ReactorShape: Sendable {
 
   /// The entry point `found` (a method named like `onIntent`, the class's own or its nearest
   /// superclass's) when it is the class's one way in: its parameter is a sealed or enum class
-  /// the glue makes an enum of (not generic), and the class declares no other method that the
-  /// view-model shape would make an action of (else that shape, one case per method, keeps
-  /// every method reachable).
+  /// the glue makes an enum of (not generic) that no flow of the module carries (an action
+  /// type's enum cases carry constructor arguments, not the Kotlin values a flow delivers), and
+  /// the class declares no other method that the view-model shape would make an action of (else
+  /// that shape, one case per method, keeps every method reachable).
   private static func dispatcher(
     of type: ExportedType, destroy: ExportedFunction?, model: GlueModel,
+    flowElements: @autoclosure () -> Set<QualifiedName>,
     found: (function: ExportedFunction, substitutions: [String: ResolvedType], isOwn: Bool)?
   ) -> (function: ExportedFunction, substitutions: [String: ResolvedType], isOwn: Bool)? {
     guard let found, found.function.ambiguity == nil else { return nil }
     let action = found.function.parameters[0].kotlinType.substituting(found.substitutions)
     guard case .moduleClass(let name, _) = action, model.enumName(of: name) != nil,
-      !model.genericSealedClassNames.contains(name)
+      !model.genericSealedClassNames.contains(name), !flowElements().contains(name)
     else { return nil }
     let others = type.methods.contains { method in
       method.kind == .method && !method.isAsync && method.returnType == "Void"
