@@ -408,8 +408,11 @@ struct FlowStateTests {
     var applied: [Int] = []
     state.onValue = { if let value = $0 { applied.append(value) } }
     state.start()
+    // Once the producer runs, it may fill the buffer (2) and hold one more while the main actor
+    // is blocked, and no more.
+    #expect(await eventually { pulled.count >= 1 })
     blockCurrentThread(milliseconds: 50)
-    #expect(pulled.count <= 3)
+    #expect(pulled.count - applied.count <= 3)
     #expect(await eventually { state.phase.description == "finished" })
     #expect(applied == (1...50).map { $0 * 2 })
   }

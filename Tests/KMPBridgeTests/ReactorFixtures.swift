@@ -13,6 +13,7 @@ struct CounterReactor: Reactor {
     case toast(String)
     case search(String)
     case chainedSearch(String)
+    case cancelSearch
     case noop
     case ignored
   }
@@ -81,6 +82,8 @@ struct CounterReactor: Reactor {
           await send(.appendResult(query))
         }
         + [.setLoading(false)]
+    case .cancelSearch:
+      return .cancel(id: "search")
     case .noop, .ignored:
       return .none
     }

@@ -134,6 +134,32 @@ struct ReactorStoreTests {
     #expect(store.results == ["a"])
   }
 
+  @Test("a chain's identified work answers to its id at once: a run sent next replaces the chain")
+  func chainReplacedInTheSameTurn() async {
+    let store = Store(CounterReactor())
+    store.send(.chainedSearch("a"))
+    store.send(.search("b"))  // before the chain's task has run
+    #expect(await eventually { !store.results.isEmpty })
+    try? await Task.sleep(for: .milliseconds(100))
+    #expect(store.results == ["b"])
+    #expect(store.isLoading)  // the replaced chain's tail did not run
+  }
+
+  @Test("cancel(id:) cancels a chain's identified work, and the chain goes on after it")
+  func cancelInsideChain() async {
+    let store = Store(CounterReactor())
+    store.send(.chainedSearch("a"))
+    store.send(.cancelSearch)  // before the chain has reached its search
+    #expect(await eventually { !store.isLoading })
+    store.send(.chainedSearch("b"))
+    try? await Task.sleep(for: .milliseconds(10))
+    store.send(.cancelSearch)  // while the chain's search runs
+    #expect(await eventually { !store.isLoading })
+    try? await Task.sleep(for: .milliseconds(100))
+    #expect(store.results.isEmpty)
+    #expect(store.inFlightEffects == 0)
+  }
+
   @Test("identified work in a chain is cancelled by a later run with its id, and its chain stops")
   func cancelInFlightInsideChain() async {
     let store = Store(CounterReactor())

@@ -15,9 +15,16 @@ public struct MappedFlow<Base: FlowSource, Element>: FlowSource {
 
   public func collect(into collector: FlowCollector<Element>) async throws {
     let relay = TransformRelay(transform: transform, downstream: collector)
-    try await base.collect(
-      into: FlowCollector(
-        forwardingTo: { relay.enqueue($0) }, flush: { relay.flush() }, downstream: collector))
+    do {
+      try await base.collect(
+        into: FlowCollector(
+          forwardingTo: { relay.enqueue($0) }, flush: { relay.flush() }, downstream: collector))
+    } catch {
+      await relay.drain()
+      throw error
+    }
+    // Every value handed over reaches the collector before the flow's end does.
+    await relay.drain()
   }
 
   public func values() -> AsyncThrowingStream<Element, any Error> {
@@ -94,6 +101,15 @@ private final class TransformRelay<Input, Output>: Sendable {
 
   func enqueue(_ value: Input) {
     state.withLock { $0.pending.append(value) }
+  }
+
+  /// Hands on everything buffered, waiting for a flush another thread is draining.
+  func drain() async {
+    while true {
+      flush()
+      if state.withLock({ !$0.draining && $0.pending.isEmpty }) { return }
+      await Task.yield()
+    }
   }
 
   func flush() {

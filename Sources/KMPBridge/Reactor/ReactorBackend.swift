@@ -40,9 +40,10 @@ final class SwiftReactorBackend<R: Reactor> {
     case .event(let event):
       store?.emit(event: event)
     case .cancel(let id):
-      store?.resources.cancelEffects(id: id)
+      store?.resources.cancelEffects(id: id, replacing: false)
     case .run(let run):
-      startEffect(id: run.id, cancelInFlight: run.cancelInFlight, priority: run.priority) {
+      let ids: Set<AnyHashableSendable> = run.id.map { [$0] } ?? []
+      startEffect(ids: ids, replacing: run.cancelInFlight ? ids : [], priority: run.priority) {
         backend in
         await backend.execute(run)
       }
@@ -59,9 +60,19 @@ final class SwiftReactorBackend<R: Reactor> {
       }
       guard index < parts.endIndex else { return }
       let rest = Array(parts[index...])
-      startEffect(id: nil, cancelInFlight: false, priority: nil) { backend in
+      // The identified work further on answers to its ids from now on, not only once the chain
+      // gets there: work it replaces (`cancelInFlight`) is cancelled now, newer work replacing
+      // it cancels the chain, and `cancel(id:)` cancels that work, wherever the chain is.
+      var ids: Set<AnyHashableSendable> = []
+      var replacing: Set<AnyHashableSendable> = []
+      for part in rest { Self.collectIdentifiedWork(in: part, ids: &ids, replacing: &replacing) }
+      let chain = ChainCancellation()
+      var cancelByID: (@Sendable (AnyHashableSendable) -> Void)?
+      if !ids.isEmpty { cancelByID = { id in chain.cancel(id: id) } }
+      startEffect(ids: ids, replacing: replacing, priority: nil, cancelByID: cancelByID) {
+        backend in
         for part in rest {
-          guard !Task.isCancelled, await backend.execute(part) else { return }
+          guard !Task.isCancelled, await backend.execute(part, in: chain) else { return }
         }
       }
     }
@@ -79,26 +90,46 @@ final class SwiftReactorBackend<R: Reactor> {
     }
   }
 
-  /// Runs mutations to completion, inside an effect that is already registered.
+  /// The ids of the identified runs in `mutations`, and those that replace work of their id.
+  private static func collectIdentifiedWork(
+    in mutations: Mutations<R.Mutation, R.Event>, ids: inout Set<AnyHashableSendable>,
+    replacing: inout Set<AnyHashableSendable>
+  ) {
+    switch mutations.storage {
+    case .run(let run):
+      guard let id = run.id else { return }
+      ids.insert(id)
+      if run.cancelInFlight { replacing.insert(id) }
+    case .concatenate(let parts), .merge(let parts):
+      for part in parts { collectIdentifiedWork(in: part, ids: &ids, replacing: &replacing) }
+    case .mutation, .mutations, .event, .cancel:
+      break
+    }
+  }
+
+  /// Runs mutations to completion, inside a chain's effect.
   ///
-  /// - Returns: `false` when a chain must stop here: the work was cancelled (identified work by
-  ///   its id: what follows it in a chain is abandoned with it).
+  /// - Returns: `false` when the chain must stop here: its effect was cancelled.
   @discardableResult
-  private func execute(_ mutations: Mutations<R.Mutation, R.Event>) async -> Bool {
+  private func execute(
+    _ mutations: Mutations<R.Mutation, R.Event>, in chain: ChainCancellation
+  ) async -> Bool {
     switch mutations.storage {
     case .mutation, .mutations, .event, .cancel:
       perform(mutations)
-    case .run(let run) where run.id != nil:
-      return await executeIdentified(run)
     case .run(let run):
-      await execute(run)
+      if let id = run.id {
+        await executeIdentified(run, id: id, in: chain)
+      } else {
+        await execute(run)
+      }
     case .concatenate(let parts):
       for part in parts {
-        guard !Task.isCancelled, await execute(part) else { return false }
+        guard !Task.isCancelled, await execute(part, in: chain) else { return false }
       }
     case .merge(let parts):
       // Side by side on the main actor; each part suspends in its own asynchronous work.
-      let tasks = parts.map { part in Task { await self.execute(part) } }
+      let tasks = parts.map { part in Task { await self.execute(part, in: chain) } }
       await withTaskCancellationHandler {
         for task in tasks { _ = await task.value }
       } onCancel: {
@@ -108,27 +139,28 @@ final class SwiftReactorBackend<R: Reactor> {
     return !Task.isCancelled
   }
 
-  /// Runs identified work met inside a chain or a merge as an effect of its own, registered
-  /// under its id (cancelling work in flight with that id first, when asked), so that
-  /// `cancel(id:)` and a later run with `cancelInFlight` reach it as they reach work started on
-  /// its own.
-  ///
-  /// - Returns: Whether it ran to its end uncancelled (a chain stops at work cancelled by id).
-  private func executeIdentified(_ run: Mutations<R.Mutation, R.Event>.Run) async -> Bool {
-    guard let resources = store?.resources, !Task.isCancelled else { return false }
-    if run.cancelInFlight, let id = run.id { resources.cancelEffects(id: id) }
-    // The task inherits the main actor: it cannot start before it is registered below.
+  /// Runs identified work a chain reached, on a task of its own that `cancel(id:)` cancels
+  /// through the chain (work of that id cancelled before the chain got there is skipped); the
+  /// chain goes on after it either way. (Work it replaces was cancelled when the chain started.)
+  private func executeIdentified(
+    _ run: Mutations<R.Mutation, R.Event>.Run, id: AnyHashableSendable,
+    in chain: ChainCancellation
+  ) async {
+    guard !Task.isCancelled else { return }
+    // The task inherits the main actor: it cannot start before the chain holds it below.
     let task = Task(priority: run.priority) { [weak self] in
       if let self, !Task.isCancelled { await self.execute(run) }
     }
-    let token = resources.addEffect(id: run.id, task: task)
+    guard let token = chain.hold(task, id: id) else {
+      task.cancel()
+      return
+    }
     await withTaskCancellationHandler {
       await task.value
     } onCancel: {
       task.cancel()
     }
-    resources.removeEffect(token)
-    return !task.isCancelled && !Task.isCancelled
+    chain.release(token)
   }
 
   private func execute(_ run: Mutations<R.Mutation, R.Event>.Run) async {
@@ -162,21 +194,24 @@ final class SwiftReactorBackend<R: Reactor> {
     }
   }
 
+  /// Starts work on a task the store cancels when it is released, registered under `ids`,
+  /// after cancelling the work it replaces (of the ids in `replacing`).
   private func startEffect(
-    id: AnyHashableSendable?,
-    cancelInFlight: Bool,
+    ids: Set<AnyHashableSendable>,
+    replacing: Set<AnyHashableSendable>,
     priority: TaskPriority?,
+    cancelByID: (@Sendable (AnyHashableSendable) -> Void)? = nil,
     _ body: @escaping @MainActor (SwiftReactorBackend) async -> Void
   ) {
     guard let resources = store?.resources else { return }
-    if cancelInFlight, let id { resources.cancelEffects(id: id) }
+    for id in replacing { resources.cancelEffects(id: id, replacing: true) }
     // The task inherits the main actor, so it cannot start before `token` is set below.
     let token = EffectToken()
     let task = Task(priority: priority) { [weak self] in
       if let self, !Task.isCancelled { await body(self) }
       resources.removeEffect(token.value)
     }
-    token.value = resources.addEffect(id: id, task: task)
+    token.value = resources.addEffect(ids: ids, task: task, cancelByID: cancelByID)
   }
 
   @usableFromInline
@@ -199,6 +234,42 @@ final class SwiftReactorBackend<R: Reactor> {
 @MainActor
 private final class EffectToken {
   var value = -1
+}
+
+/// What `cancel(id:)` reaches in a chain: the identified work it is running, and the ids
+/// cancelled before it got to their work, which it then skips.
+final class ChainCancellation: Sendable {
+  private struct State {
+    var cancelled: Set<AnyHashableSendable> = []
+    var running: [Int: (id: AnyHashableSendable, task: Task<Void, Never>)] = [:]
+    var nextToken = 0
+  }
+
+  private let state = Locked(State())
+
+  /// Cancels the chain's work of `id`, running or to come.
+  func cancel(id: AnyHashableSendable) {
+    let tasks = state.withLock { state in
+      state.cancelled.insert(id)
+      return state.running.values.filter { $0.id == id }.map(\.task)
+    }
+    for task in tasks { task.cancel() }
+  }
+
+  /// Holds running work of `id`, or returns `nil` when that id was cancelled.
+  func hold(_ task: Task<Void, Never>, id: AnyHashableSendable) -> Int? {
+    state.withLock { state in
+      guard !state.cancelled.contains(id) else { return nil }
+      let token = state.nextToken
+      state.nextToken += 1
+      state.running[token] = (id, task)
+      return token
+    }
+  }
+
+  func release(_ token: Int) {
+    state.withLock { _ = $0.running.removeValue(forKey: token) }
+  }
 }
 
 extension ReactorStore {

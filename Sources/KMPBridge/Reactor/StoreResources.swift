@@ -4,8 +4,12 @@
 @usableFromInline
 final class StoreResources: Sendable {
   private struct Effect {
-    var id: AnyHashableSendable?
+    /// The ids it answers to: a run's own, or those of the identified work a chain holds.
+    var ids: Set<AnyHashableSendable>
     var task: Task<Void, Never>
+    /// For a chain: cancels its work of an id (``Mutations/cancel(id:)``) and lets the chain go
+    /// on; without it the whole effect is cancelled.
+    var cancelByID: (@Sendable (AnyHashableSendable) -> Void)?
   }
 
   private struct State {
@@ -18,12 +22,17 @@ final class StoreResources: Sendable {
 
   private let state = Locked(State())
 
-  /// Registers running work. Work registered after release is cancelled at once.
-  func addEffect(id: AnyHashableSendable?, task: Task<Void, Never>) -> Int {
+  /// Registers running work under `ids`. Work registered after release is cancelled at once.
+  func addEffect(
+    ids: Set<AnyHashableSendable>, task: Task<Void, Never>,
+    cancelByID: (@Sendable (AnyHashableSendable) -> Void)? = nil
+  ) -> Int {
     let (token, released) = state.withLock { state -> (Int, Bool) in
       let token = state.nextToken
       state.nextToken += 1
-      if !state.released { state.effects[token] = Effect(id: id, task: task) }
+      if !state.released {
+        state.effects[token] = Effect(ids: ids, task: task, cancelByID: cancelByID)
+      }
       return (token, state.released)
     }
     if released { task.cancel() }
@@ -34,14 +43,28 @@ final class StoreResources: Sendable {
     state.withLock { _ = $0.effects.removeValue(forKey: token) }
   }
 
-  /// Cancels every running piece of work started with `id`.
-  func cancelEffects(id: AnyHashableSendable) {
-    let tasks = state.withLock { state -> [Task<Void, Never>] in
-      let matching = state.effects.filter { $0.value.id == id }
-      for token in matching.keys { state.effects[token] = nil }
-      return matching.values.map(\.task)
+  /// Cancels the running work of `id`.
+  ///
+  /// - Parameter replacing: Whether new work of that id replaces it (`cancelInFlight`): then a
+  ///   chain holding such work is cancelled whole; otherwise (``Mutations/cancel(id:)``) only
+  ///   its work of that id is, and the chain goes on.
+  func cancelEffects(id: AnyHashableSendable, replacing: Bool) {
+    let (tasks, handlers) = state.withLock {
+      state -> ([Task<Void, Never>], [@Sendable (AnyHashableSendable) -> Void]) in
+      var tasks: [Task<Void, Never>] = []
+      var handlers: [@Sendable (AnyHashableSendable) -> Void] = []
+      for (token, effect) in state.effects where effect.ids.contains(id) {
+        if !replacing, let cancelByID = effect.cancelByID {
+          handlers.append(cancelByID)
+        } else {
+          state.effects[token] = nil
+          tasks.append(effect.task)
+        }
+      }
+      return (tasks, handlers)
     }
     for task in tasks { task.cancel() }
+    for handler in handlers { handler(id) }
   }
 
   var inFlightEffects: Int {
