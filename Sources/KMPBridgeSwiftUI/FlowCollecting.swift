@@ -22,7 +22,7 @@ extension View {
     task(id: flowIdentity(of: flow)) { @MainActor in
       let state = FlowState(flow, initialValue: binding.wrappedValue, policy: policy)
       state.onValue = { binding.wrappedValue = $0 }
-      await state.run()
+      await state.runFollowingRetries()
     }
   }
 }

@@ -48,7 +48,7 @@ public struct ObservingView<Value, Content: View>: View {
     let state = holder.state(for: identity, make: makeState)
     content(state)
       .task(id: identity) {
-        await state.run()
+        await state.runFollowingRetries()
       }
   }
 }

@@ -217,6 +217,31 @@ struct FlowStateTests {
     #expect(await eventually { flow.subscriptionCount == 0 })
   }
 
+  @Test("a view's run follows a retry after a failure, and stops it when the view goes away")
+  func runFollowsRetries() async {
+    let attempts = Counter()
+    let open = Locked<[AsyncThrowingStream<Int, any Error>.Continuation]>([])
+    let state = FlowState(initialValue: 0) {
+      AsyncThrowingStream<Int, any Error> { continuation in
+        attempts.increment()
+        if attempts.count == 1 {
+          continuation.finish(throwing: TestError(code: 1))
+        } else {
+          continuation.yield(attempts.count)
+          open.withLock { $0.append(continuation) }  // and stays open
+        }
+      }
+    }
+    let view = Task { await state.runFollowingRetries() }
+    #expect(await eventually { state.phase.error != nil })
+    state.start()  // the retry button
+    #expect(await eventually { state.value == 2 })
+    #expect(state.phase.isCollecting)
+    view.cancel()  // the view disappears
+    await view.value
+    #expect(state.phase.description == "idle")
+  }
+
   @Test("run() returns when the flow completes")
   func runReturnsOnCompletion() async {
     let state = FlowState(FakeFlow.finite([1, 2]), initialValue: 0)

@@ -41,6 +41,9 @@ public final class FlowState<Value>: Observable {
   private var collection: FlowCollection<Value>?
   /// How many ``run()`` calls are waiting on the current collection.
   private var runners = 0
+  /// Those waiting for ``start()`` after a failure (see ``runFollowingRetries()``).
+  private let restartWaiters = Locked<[Int: CheckedContinuation<Void, Never>]>([:])
+  private var nextRestartWaiter = 0
   // Key paths into a generic class are instantiated at run time (a metadata lookup by mangled
   // name) each time the literal is evaluated; made once here, they cost nothing per value.
   private let valueKeyPath: KeyPath<FlowState<Value>, Value> = \.value
@@ -150,6 +153,11 @@ public final class FlowState<Value>: Observable {
       self?.receive(batch)
     }
     setPhase(.collecting)
+    let waiters = restartWaiters.withLock { waiters in
+      defer { waiters = [:] }
+      return Array(waiters.values)
+    }
+    for waiter in waiters { waiter.resume() }
   }
 
   /// Stops collecting and cancels the upstream. Values still in flight are dropped.
@@ -175,6 +183,43 @@ public final class FlowState<Value>: Observable {
     runners -= 1
     if Task.isCancelled, runners == 0, self.collection === collection {
       stop()
+    }
+  }
+
+  /// Like ``run()``, but a failure does not end it: it waits for ``start()`` (a retry button's)
+  /// and follows the new collection, so that the retried collection also stops when the task is
+  /// cancelled. Returns when the flow finishes or the task is cancelled.
+  ///
+  /// `ObservingView` and `.collect` run their state this way.
+  package func runFollowingRetries() async {
+    while !Task.isCancelled {
+      await run()
+      if Task.isCancelled { return }
+      // Restarted already (between the end and this task's turn): follow it.
+      if collection != nil { continue }
+      guard currentPhase.error != nil else { return }
+      await waitForRestart()
+    }
+  }
+
+  /// Returns when ``start()`` begins a collection, or when the calling task is cancelled.
+  private func waitForRestart() async {
+    guard collection == nil else { return }
+    let id = nextRestartWaiter
+    nextRestartWaiter += 1
+    let waiters = restartWaiters
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let resumeNow = waiters.withLock { waiters in
+          if Task.isCancelled { return true }
+          waiters[id] = continuation
+          return false
+        }
+        if resumeNow { continuation.resume() }
+      }
+    } onCancel: {
+      let continuation = waiters.withLock { $0.removeValue(forKey: id) }
+      continuation?.resume()
     }
   }
 
