@@ -1,4 +1,4 @@
-import KMPBridge
+@_spi(Testing) import KMPBridge
 import KMPBridgeTesting
 import Testing
 
@@ -82,7 +82,10 @@ struct ReactorTesterTests {
   func unassertedChanges() async {
     let tester = ReactorTester(LoaderReactor())
     await tester.send(.load) { $0.isLoading = true }
-    try? await Task.sleep(for: .milliseconds(50))
+    // Until the load's work has run (not a fixed time: the machine may be busy).
+    for _ in 0..<3000 where tester.store.inFlightEffects > 0 {
+      try? await Task.sleep(for: .milliseconds(10))
+    }
     await withKnownIssue {
       await tester.send(.increment) { $0.count = 11 }
     } matching: { issue in

@@ -437,6 +437,34 @@ struct ReactorStoreTests {
     #expect(store.count == 1)
   }
 
+  @Test("a Kotlin store made on the main actor subscribes at once: nothing sent next is lost")
+  func kotlinSubscribesAtOnce() async {
+    let reactor = FakeKotlinReactor()
+    let store = ReactorStore(kotlin: reactor)
+    #expect(reactor.stateFlow.subscriptionCount == 1)
+    #expect(reactor.eventFlow.subscriptionCount == 1)
+    #expect(reactor.errorFlow.subscriptionCount == 1)
+    store.send(.increment)  // in the same turn: state, and an event on a flow without replay
+    #expect(store.count == 1)
+    store.send(.fail)
+    #expect(store.error as? TestError == TestError(code: 500))
+    var events = store.events(of: FakeKotlinReactor.Event.self).makeAsyncIterator()
+    #expect(await events.next() == .saved)
+  }
+
+  @Test("a state over a fake or mapped flow collects at once on the main actor")
+  func flowStateStartsAtOnce() {
+    let source = FakeSharedFlow<Int>(replay: 1)
+    source.tryEmit(1)
+    let state = FlowState(source.map { $0 * 10 }, initialValue: 0)
+    state.start()
+    #expect(state.value == 10)  // the replayed value, before start() returned
+    source.tryEmit(2)
+    #expect(state.value == 20)
+    state.stop()
+    #expect(source.subscriptionCount == 0)
+  }
+
   @Test("the Kotlin error flow becomes the store's observable error")
   func kotlinErrors() async {
     let reactor = FakeKotlinReactor()

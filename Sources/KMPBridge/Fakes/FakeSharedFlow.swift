@@ -75,3 +75,12 @@ public final class FakeSharedFlow<Value>: SharedFlowSource, @unchecked Sendable 
     try await registry.collect(into: collector) { $0 }
   }
 }
+
+extension FakeSharedFlow: MainThreadCollectableFlow {
+  public func startCollecting(
+    into collector: FlowCollector<Value>,
+    completion: @escaping @Sendable ((any Error)?) -> Void
+  ) -> @Sendable () -> Void {
+    registry.startCollecting(into: collector, initialValues: { $0 }, completion: completion)
+  }
+}

@@ -86,3 +86,12 @@ public final class FakeStateFlow<Value>: StateFlowSource, @unchecked Sendable {
     try await registry.collect(into: collector) { [$0] }
   }
 }
+
+extension FakeStateFlow: MainThreadCollectableFlow {
+  public func startCollecting(
+    into collector: FlowCollector<Value>,
+    completion: @escaping @Sendable ((any Error)?) -> Void
+  ) -> @Sendable () -> Void {
+    registry.startCollecting(into: collector, initialValues: { [$0] }, completion: completion)
+  }
+}

@@ -152,6 +152,33 @@ extension SubscriberRegistry {
     }
   }
 
+  /// Subscribes `collector` now, handing `initialValues` first (``MainThreadCollectableFlow``).
+  func startCollecting(
+    into collector: FlowCollector<Value>,
+    initialValues: (FlowState) -> [Value],
+    completion: @escaping @Sendable ((any Error)?) -> Void
+  ) -> @Sendable () -> Void {
+    let ended = Locked(false)
+    let end: @Sendable ((any Error)?) -> Void = { error in
+      let first = ended.withLock { ended -> Bool in
+        defer { ended = true }
+        return !ended
+      }
+      if first { completion(error) }
+    }
+    let id = subscribe(
+      Subscriber(
+        enqueue: { collector.enqueue($0) },
+        flush: { collector.flush() },
+        close: { end($0) },
+        waitForRoom: { await collector.waitForRoom() }),
+      initialValues: initialValues)
+    return { [weak self] in
+      self?.unsubscribe(id)
+      end(CancellationError())
+    }
+  }
+
   /// A new subscription as an `AsyncThrowingStream`, for consumers that iterate.
   func stream(initialValues: (FlowState) -> [Value]) -> AsyncThrowingStream<Value, any Error> {
     let (stream, continuation) = AsyncThrowingStream<Value, any Error>.makeStream()

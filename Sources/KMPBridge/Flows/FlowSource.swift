@@ -46,6 +46,25 @@ extension FlowSource {
   }
 }
 
+/// A flow whose collection can start at once on the main thread, so that nothing it emits from
+/// then on is missed: the Objective-C export's Kotlin flows (Kotlin/Native starts a collection
+/// from Swift on the main thread anyway), the fake flows, and `map`s of them.
+///
+/// ``FlowState/start()`` and a store made with `ReactorStore(kotlin:)` on the main thread start
+/// collecting such a flow before they return; other flows are collected from a task, so their
+/// collection starts a little later.
+public protocol MainThreadCollectableFlow<Element>: FlowSource {
+  /// Starts collecting into `collector` now. Called on the main thread.
+  ///
+  /// - Parameter completion: Called once when the flow ends, with its error, or with `nil` or a
+  ///   `CancellationError` for a normal end or a cancellation.
+  /// - Returns: What cancels the collection (from any thread, at most once).
+  func startCollecting(
+    into collector: FlowCollector<Element>,
+    completion: @escaping @Sendable ((any Error)?) -> Void
+  ) -> @Sendable () -> Void
+}
+
 /// A flow with a current value that can be read synchronously: the shape of a Kotlin
 /// `StateFlow<T>` (`KotlinTypedStateFlow<T>.value` in Swift export).
 ///

@@ -37,6 +37,8 @@ public final class FlowState<Value>: Observable {
   private var currentValue: Value
   private var currentPhase: FlowPhase = .idle
   private let collect: @Sendable (FlowCollector<Value>) async throws -> Void
+  /// Starts collecting at once, for a ``MainThreadCollectableFlow``.
+  private let collectNow: FlowCollection<Value>.StartNow?
   private let isEqual: ((Value, Value) -> Bool)?
   private var collection: FlowCollection<Value>?
   /// How many ``run()`` calls are waiting on the current collection.
@@ -84,6 +86,7 @@ public final class FlowState<Value>: Observable {
     self.policy = policy
     self.isEqual = isEqual
     self.collect = { collector in try await source.collect(into: collector) }
+    self.collectNow = FlowCollection.startNow(of: source)
   }
 
   /// Creates a state over a state flow, reading its current value synchronously so that the first
@@ -149,10 +152,13 @@ public final class FlowState<Value>: Observable {
   /// after failure keeps the last value until the new collection emits).
   public func start() {
     guard collection == nil else { return }
-    collection = FlowCollection.start(collect, policy: policy) { [weak self] batch in
+    let collection = FlowCollection<Value>(policy: policy) { [weak self] batch in
       self?.receive(batch)
     }
+    // Known before it begins: a flow collected at once may deliver values before `begin` returns.
+    self.collection = collection
     setPhase(.collecting)
+    collection.begin(collect, now: collectNow)
     let waiters = restartWaiters.withLock { waiters in
       defer { waiters = [:] }
       return Array(waiters.values)
@@ -274,10 +280,17 @@ public final class FlowState<Value>: Observable {
   }
 }
 
-/// One collection of a flow: its task, its collector, and who waits for its end.
+/// One collection of a flow: its collector, what cancels it, and who waits for its end.
 final class FlowCollection<Value>: Sendable {
+  /// Starts collecting a ``MainThreadCollectableFlow`` at once.
+  typealias StartNow = @Sendable (
+    FlowCollector<Value>, _ completion: @escaping @Sendable ((any Error)?) -> Void
+  ) -> @Sendable () -> Void
+
   let collector: FlowCollector<Value>
-  private let task: Task<Void, Never>
+  /// What cancels the collection once it has begun, and whether it was cancelled before.
+  private let cancellation = Locked<(cancel: (@Sendable () -> Void)?, cancelled: Bool)>(
+    (nil, false))
   private struct Waiters {
     var ended = false
     var nextID = 0
@@ -286,46 +299,77 @@ final class FlowCollection<Value>: Sendable {
 
   private let waiters = Locked(Waiters())
 
-  init(collector: FlowCollector<Value>, task: Task<Void, Never>) {
-    self.collector = collector
-    self.task = task
+  /// A collection that delivers batches to `apply` on the main actor, once it has begun.
+  init(policy: FlowDeliveryPolicy, apply: @escaping @MainActor (FlowCollector<Value>.Batch) -> Void) {
+    self.collector = FlowCollector<Value>(policy: policy, apply: apply)
   }
 
-  /// Starts collecting `source` on a task of its own, off the main actor, delivering batches to
-  /// `apply` on the main actor.
+  /// How to start collecting `source` at once, when it is a ``MainThreadCollectableFlow``.
+  static func startNow<Source: FlowSource>(of source: Source) -> StartNow?
+  where Source.Element == Value {
+    guard let source = source as? any MainThreadCollectableFlow<Value> else { return nil }
+    return { collector, completion in
+      source.startCollecting(into: collector, completion: completion)
+    }
+  }
+
+  /// Starts collecting `source`, delivering batches to `apply` on the main actor: at once on the
+  /// main thread for a ``MainThreadCollectableFlow``, else on a task of its own.
   static func start<Source: FlowSource>(
     _ source: Source,
     policy: FlowDeliveryPolicy,
     apply: @escaping @MainActor (FlowCollector<Value>.Batch) -> Void
   ) -> FlowCollection where Source.Element == Value {
-    start({ try await source.collect(into: $0) }, policy: policy, apply: apply)
+    let collection = FlowCollection(policy: policy, apply: apply)
+    collection.begin({ try await source.collect(into: $0) }, now: startNow(of: source))
+    return collection
   }
 
-  /// Starts collecting on a task of its own, off the main actor, delivering batches to `apply`
-  /// on the main actor.
-  static func start(
+  /// Begins collecting: with `now` at once when on the main thread, else with `collect` on a task
+  /// of its own, off the main actor.
+  func begin(
     _ collect: @escaping @Sendable (FlowCollector<Value>) async throws -> Void,
-    policy: FlowDeliveryPolicy,
-    apply: @escaping @MainActor (FlowCollector<Value>.Batch) -> Void
-  ) -> FlowCollection {
-    let collector = FlowCollector<Value>(policy: policy, apply: apply)
-    let task = Task.detached(priority: Task.currentPriority) {
-      do {
-        try await collect(collector)
-        collector.finish(.finished)
-      } catch is CancellationError {
-        collector.finish(.finished)
-      } catch {
-        collector.finish(.failed(error))
+    now: StartNow?
+  ) {
+    let collector = self.collector
+    let cancel: @Sendable () -> Void
+    if let now, isOnMainActorExecutor() {
+      cancel = now(collector) { error in
+        switch error {
+        case nil, is CancellationError: collector.finish(.finished)
+        case let error?: collector.finish(.failed(error))
+        }
       }
+    } else {
+      let task = Task.detached(priority: Task.currentPriority) {
+        do {
+          try await collect(collector)
+          collector.finish(.finished)
+        } catch is CancellationError {
+          collector.finish(.finished)
+        } catch {
+          collector.finish(.failed(error))
+        }
+      }
+      cancel = { task.cancel() }
     }
-    return FlowCollection(collector: collector, task: task)
+    // Cancelled while beginning (a value delivered at once stopped it): cancel now.
+    let cancelledAlready = cancellation.withLock { state -> Bool in
+      state.cancel = cancel
+      return state.cancelled
+    }
+    if cancelledAlready { cancel() }
   }
 
   /// Cancels the collection from any thread.
   func cancel() {
     collector.deactivate()
-    task.cancel()
+    let cancel = cancellation.withLock { state -> (@Sendable () -> Void)? in
+      guard !state.cancelled else { return nil }
+      state.cancelled = true
+      return state.cancel
+    }
+    cancel?()
     markEnded()
   }
 

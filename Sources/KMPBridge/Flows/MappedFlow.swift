@@ -42,6 +42,22 @@ public struct MappedFlow<Base: FlowSource, Element>: FlowSource {
   }
 }
 
+extension MappedFlow: MainThreadCollectableFlow where Base: MainThreadCollectableFlow {
+  public func startCollecting(
+    into collector: FlowCollector<Element>,
+    completion: @escaping @Sendable ((any Error)?) -> Void
+  ) -> @Sendable () -> Void {
+    let relay = TransformRelay(transform: transform, downstream: collector)
+    return base.startCollecting(
+      into: FlowCollector(
+        forwardingTo: { relay.enqueue($0) }, flush: { relay.flush() }, downstream: collector)
+    ) { error in
+      relay.flush()
+      completion(error)
+    }
+  }
+}
+
 /// A state flow whose values (the current one included) are transformed on the way.
 public struct MappedStateFlow<Base: StateFlowSource, Element>: StateFlowSource {
   private let mapped: MappedFlow<Base, Element>
@@ -62,6 +78,15 @@ public struct MappedStateFlow<Base: StateFlowSource, Element>: StateFlowSource {
 
   public func values() -> AsyncThrowingStream<Element, any Error> {
     mapped.values()
+  }
+}
+
+extension MappedStateFlow: MainThreadCollectableFlow where Base: MainThreadCollectableFlow {
+  public func startCollecting(
+    into collector: FlowCollector<Element>,
+    completion: @escaping @Sendable ((any Error)?) -> Void
+  ) -> @Sendable () -> Void {
+    mapped.startCollecting(into: collector, completion: completion)
   }
 }
 

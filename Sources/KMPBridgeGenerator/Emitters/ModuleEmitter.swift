@@ -136,7 +136,8 @@ struct ModuleEmitter {
     "CollapsingHeaderTabView", "CombinedFlow", "EmptyFlow", "FakeFlow", "FakeSharedFlow",
     "FakeStateFlow", "FlowCollector", "FlowDeliveryPolicy", "FlowDeliveryStatistics", "FlowPhase",
     "FlowSource", "FlowState", "KMPBridgeGlue", "KotlinFlowElementMismatch", "KotlinReactor",
-    "MappedFlow", "MappedStateFlow", "Mutations", "ObservingView", "OptionalFlow", "Reactor",
+    "MainThreadCollectableFlow", "MappedFlow", "MappedStateFlow", "Mutations", "ObservingView",
+    "OptionalFlow", "Reactor",
     "ReactorEvents", "ReactorStore", "ReactorStub", "Remember", "Remembered", "Send",
     "SharedFlowSource", "StateFlowSource", "StoreBinding",
   ]

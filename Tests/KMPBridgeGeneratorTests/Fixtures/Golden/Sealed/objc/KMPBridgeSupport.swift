@@ -13,7 +13,7 @@ import Shared
 /// fails the collection with `KotlinFlowElementMismatch` instead of crashing. Cancelling the
 /// Swift collection ends it at once on the Swift side; the Kotlin side stops at its next
 /// emission (the Objective-C export offers no way to cancel a suspended call).
-public struct KotlinFlow<Element>: KMPBridge.FlowSource, Swift.Hashable, @unchecked Swift.Sendable {
+public struct KotlinFlow<Element>: KMPBridge.MainThreadCollectableFlow, Swift.Hashable, @unchecked Swift.Sendable {
   // @unchecked Sendable: Kotlin/Native flows may be collected from any thread.
 
   /// The untyped Kotlin flow.
@@ -27,6 +27,15 @@ public struct KotlinFlow<Element>: KMPBridge.FlowSource, Swift.Hashable, @unchec
     try await KotlinFlowBridge.collect(kotlin, into: collector)
   }
 
+  /// Starts the Kotlin collection at once (on the main thread), so that nothing the flow
+  /// emits from then on is missed.
+  public func startCollecting(
+    into collector: KMPBridge.FlowCollector<Element>,
+    completion: @escaping @Sendable ((any Swift.Error)?) -> Swift.Void
+  ) -> @Sendable () -> Swift.Void {
+    KotlinFlowBridge.startCollecting(kotlin, into: collector, completion: completion)
+  }
+
   public func values() -> Swift.AsyncThrowingStream<Element, any Swift.Error> {
     collectedValues()
   }
@@ -38,7 +47,7 @@ public struct KotlinFlow<Element>: KMPBridge.FlowSource, Swift.Hashable, @unchec
 }
 
 /// A Kotlin `SharedFlow<Element>` from the Objective-C export, typed.
-public struct KotlinSharedFlow<Element>: KMPBridge.SharedFlowSource, Swift.Hashable, @unchecked Swift.Sendable {
+public struct KotlinSharedFlow<Element>: KMPBridge.SharedFlowSource, KMPBridge.MainThreadCollectableFlow, Swift.Hashable, @unchecked Swift.Sendable {
   // @unchecked Sendable: Kotlin/Native flows may be collected from any thread.
 
   /// The untyped Kotlin flow.
@@ -56,6 +65,15 @@ public struct KotlinSharedFlow<Element>: KMPBridge.SharedFlowSource, Swift.Hasha
     try await KotlinFlowBridge.collect(kotlin, into: collector)
   }
 
+  /// Starts the Kotlin collection at once (on the main thread), so that nothing the flow
+  /// emits from then on is missed.
+  public func startCollecting(
+    into collector: KMPBridge.FlowCollector<Element>,
+    completion: @escaping @Sendable ((any Swift.Error)?) -> Swift.Void
+  ) -> @Sendable () -> Swift.Void {
+    KotlinFlowBridge.startCollecting(kotlin, into: collector, completion: completion)
+  }
+
   public func values() -> Swift.AsyncThrowingStream<Element, any Swift.Error> {
     collectedValues()
   }
@@ -67,7 +85,7 @@ public struct KotlinSharedFlow<Element>: KMPBridge.SharedFlowSource, Swift.Hasha
 }
 
 /// A Kotlin `StateFlow<Element>` from the Objective-C export, typed, with its current value.
-public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, Swift.Hashable, @unchecked Swift.Sendable {
+public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, KMPBridge.MainThreadCollectableFlow, Swift.Hashable, @unchecked Swift.Sendable {
   // @unchecked Sendable: Kotlin's StateFlow is thread-safe.
 
   /// The untyped Kotlin flow.
@@ -90,6 +108,15 @@ public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, Swift.Hashabl
     try await KotlinFlowBridge.collect(kotlin, into: collector)
   }
 
+  /// Starts the Kotlin collection at once (on the main thread), so that nothing the flow
+  /// emits from then on is missed.
+  public func startCollecting(
+    into collector: KMPBridge.FlowCollector<Element>,
+    completion: @escaping @Sendable ((any Swift.Error)?) -> Swift.Void
+  ) -> @Sendable () -> Swift.Void {
+    KotlinFlowBridge.startCollecting(kotlin, into: collector, completion: completion)
+  }
+
   public func values() -> Swift.AsyncThrowingStream<Element, any Swift.Error> {
     collectedValues()
   }
@@ -108,34 +135,56 @@ enum KotlinFlowBridge {
     let collection = KotlinCollection()
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { (continuation: Swift.CheckedContinuation<Swift.Void, any Swift.Error>) in
-        collection.start(continuation)
-        let kotlinCollector = KMPBridgeFlowCollector { value, completion in
-          if collection.isFinished || !collector.isActive {
-            completion(Swift.CancellationError())
-            return
-          }
-          guard let element = value as? Element else {
-            let mismatch = KMPBridge.KotlinFlowElementMismatch(
-              expected: "\(Element.self)", actual: value.map { "\(type(of: $0))" } ?? "nil")
-            collection.finish(throwing: mismatch)
-            completion(mismatch)
-            return
-          }
-          collector.yield(element)
-          completion(nil)
+        collection.start { error in
+          if let error { continuation.resume(throwing: error) } else { continuation.resume() }
         }
-        // Kotlin/Native starts a suspend call from Swift only on the main thread (unless
-        // the framework lifts that with a binary option), so the collection starts there.
-        let start = KotlinCollectionStart(flow: flow, collector: kotlinCollector)
-        KotlinFlowBridge.onMainThread {
-          guard !collection.isFinished else { return }
-          start.flow.collect(collector: start.collector) { error in
-            collection.finish(throwing: error)
-          }
-        }
+        begin(flow, into: collector, ending: collection)
       }
     } onCancel: {
       collection.finish(throwing: Swift.CancellationError())
+    }
+  }
+
+  /// Starts a collection at once if this is the main thread, else as soon as it is free;
+  /// `completion` is called once when it ends. The returned closure cancels it on the Swift
+  /// side at once (the Kotlin side stops at its next emission).
+  static func startCollecting<Element>(
+    _ flow: any Kotlinx_coroutines_coreFlow, into collector: KMPBridge.FlowCollector<Element>,
+    completion: @escaping @Sendable ((any Swift.Error)?) -> Swift.Void
+  ) -> @Sendable () -> Swift.Void {
+    let collection = KotlinCollection()
+    collection.start(completion)
+    begin(flow, into: collector, ending: collection)
+    return { collection.finish(throwing: Swift.CancellationError()) }
+  }
+
+  private static func begin<Element>(
+    _ flow: any Kotlinx_coroutines_coreFlow, into collector: KMPBridge.FlowCollector<Element>,
+    ending collection: KotlinCollection
+  ) {
+    let kotlinCollector = KMPBridgeFlowCollector { value, completion in
+      if collection.isFinished || !collector.isActive {
+        completion(Swift.CancellationError())
+        return
+      }
+      guard let element = value as? Element else {
+        let mismatch = KMPBridge.KotlinFlowElementMismatch(
+          expected: "\(Element.self)", actual: value.map { "\(type(of: $0))" } ?? "nil")
+        collection.finish(throwing: mismatch)
+        completion(mismatch)
+        return
+      }
+      collector.yield(element)
+      completion(nil)
+    }
+    // Kotlin/Native starts a suspend call from Swift only on the main thread (unless the
+    // framework lifts that with a binary option), so the collection starts there.
+    let start = KotlinCollectionStart(flow: flow, collector: kotlinCollector)
+    KotlinFlowBridge.onMainThread {
+      guard !collection.isFinished else { return }
+      start.flow.collect(collector: start.collector) { error in
+        collection.finish(throwing: error)
+      }
     }
   }
 
@@ -157,42 +206,34 @@ struct KotlinCollectionStart: @unchecked Swift.Sendable {
   let collector: KMPBridgeFlowCollector
 }
 
-/// The end of one Kotlin collection: resumed once, by Kotlin's completion or by Swift's
+/// The end of one Kotlin collection: reported once, by Kotlin's completion or by Swift's
 /// cancellation, whichever comes first.
 final class KotlinCollection: @unchecked Swift.Sendable {
   // @unchecked Sendable: every access to the mutable state holds `lock`.
   private let lock = Foundation.NSLock()
-  private var continuation: Swift.CheckedContinuation<Swift.Void, any Swift.Error>?
+  private var completion: (@Sendable ((any Swift.Error)?) -> Swift.Void)?
   private var finished: (any Swift.Error)??
 
   var isFinished: Swift.Bool {
     lock.withLock { finished != nil }
   }
 
-  func start(_ continuation: Swift.CheckedContinuation<Swift.Void, any Swift.Error>) {
+  func start(_ completion: @escaping @Sendable ((any Swift.Error)?) -> Swift.Void) {
     let early: (any Swift.Error)?? = lock.withLock {
-      if finished == nil { self.continuation = continuation }
+      if finished == nil { self.completion = completion }
       return finished
     }
-    if let early { resume(continuation, with: early) }
+    if let early { completion(early) }
   }
 
   func finish(throwing error: (any Swift.Error)?) {
-    let continuation: Swift.CheckedContinuation<Swift.Void, any Swift.Error>? = lock.withLock {
+    let completion: (@Sendable ((any Swift.Error)?) -> Swift.Void)? = lock.withLock {
       guard finished == nil else { return nil }
       finished = .some(error)
-      defer { self.continuation = nil }
-      return self.continuation
+      defer { self.completion = nil }
+      return self.completion
     }
-    if let continuation { resume(continuation, with: error) }
-  }
-
-  private func resume(_ continuation: Swift.CheckedContinuation<Swift.Void, any Swift.Error>, with error: (any Swift.Error)?) {
-    if let error {
-      continuation.resume(throwing: error)
-    } else {
-      continuation.resume()
-    }
+    completion?(error)
   }
 }
 
