@@ -283,9 +283,10 @@ public final class FlowState<Value>: Observable {
 /// One collection of a flow: its collector, what cancels it, and who waits for its end.
 final class FlowCollection<Value>: Sendable {
   /// Starts collecting a ``MainThreadCollectableFlow`` at once.
-  typealias StartNow = @Sendable (
-    FlowCollector<Value>, _ completion: @escaping @Sendable ((any Error)?) -> Void
-  ) -> @Sendable () -> Void
+  typealias StartNow =
+    @Sendable (
+      FlowCollector<Value>, _ completion: @escaping @Sendable ((any Error)?) -> Void
+    ) -> @Sendable () -> Void
 
   let collector: FlowCollector<Value>
   /// What cancels the collection once it has begun, and whether it was cancelled before.
@@ -300,7 +301,8 @@ final class FlowCollection<Value>: Sendable {
   private let waiters = Locked(Waiters())
 
   /// A collection that delivers batches to `apply` on the main actor, once it has begun.
-  init(policy: FlowDeliveryPolicy, apply: @escaping @MainActor (FlowCollector<Value>.Batch) -> Void) {
+  init(policy: FlowDeliveryPolicy, apply: @escaping @MainActor (FlowCollector<Value>.Batch) -> Void)
+  {
     self.collector = FlowCollector<Value>(policy: policy, apply: apply)
   }
 
