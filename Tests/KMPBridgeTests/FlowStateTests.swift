@@ -242,6 +242,22 @@ struct FlowStateTests {
     #expect(state.phase.description == "idle")
   }
 
+  @Test("a retry that fails at once is not started again by the view's task")
+  func retryFailingAtOnce() async {
+    let source = FailingAtOnce()
+    let state = FlowState(source, initialValue: 0)
+    let view = Task { await state.runFollowingRetries() }
+    #expect(await eventually { state.phase.error != nil })
+    #expect(source.starts.count == 1)
+    state.start()  // the retry button: fails inside start()
+    #expect(source.starts.count == 2)
+    #expect(state.phase.error != nil)
+    try? await Task.sleep(for: .milliseconds(20))
+    #expect(source.starts.count == 2)
+    view.cancel()
+    await view.value
+  }
+
   @Test("run() returns when the flow completes")
   func runReturnsOnCompletion() async {
     let state = FlowState(FakeFlow.finite([1, 2]), initialValue: 0)
@@ -440,6 +456,29 @@ struct FlowStateTests {
     #expect(pulled.count - applied.count <= 3)
     #expect(await eventually { state.phase.description == "finished" })
     #expect(applied == (1...50).map { $0 * 2 })
+  }
+}
+
+/// A flow that fails as soon as it is collected, at once on the main thread.
+final class FailingAtOnce: MainThreadCollectableFlow, @unchecked Sendable {
+  // @unchecked: `starts` is thread-safe.
+  let starts = Counter()
+
+  func startCollecting(
+    into collector: FlowCollector<Int>, completion: @escaping @Sendable ((any Error)?) -> Void
+  ) -> @Sendable () -> Void {
+    starts.increment()
+    completion(TestError(code: 3))
+    return {}
+  }
+
+  func collect(into collector: FlowCollector<Int>) async throws {
+    starts.increment()
+    throw TestError(code: 3)
+  }
+
+  func values() -> AsyncThrowingStream<Int, any Error> {
+    AsyncThrowingStream { $0.finish(throwing: TestError(code: 3)) }
   }
 }
 

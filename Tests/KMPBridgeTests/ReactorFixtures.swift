@@ -14,6 +14,7 @@ struct CounterReactor: Reactor {
     case search(String)
     case chainedSearch(String)
     case cancelSearch
+    case restartSearch(String)
     case noop
     case ignored
   }
@@ -84,6 +85,13 @@ struct CounterReactor: Reactor {
         + [.setLoading(false)]
     case .cancelSearch:
       return .cancel(id: "search")
+    case .restartSearch(let query):
+      // A chain that cancels the running search, then starts its own under the same id.
+      return .run { _ in await Task.yield() } + .cancel(id: "search")
+        + .run(id: "search") { send in
+          try await Task.sleep(for: .milliseconds(50))
+          await send(.appendResult(query))
+        }
     case .noop, .ignored:
       return .none
     }

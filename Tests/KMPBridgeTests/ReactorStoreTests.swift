@@ -160,6 +160,16 @@ struct ReactorStoreTests {
     #expect(store.inFlightEffects == 0)
   }
 
+  @Test("a chain's cancel(id:) cancels others' work of that id, not its own still to come")
+  func chainCancelsThenRestarts() async {
+    let store = Store(CounterReactor())
+    store.send(.search("a"))
+    store.send(.restartSearch("b"))
+    #expect(await eventually { !store.results.isEmpty })
+    try? await Task.sleep(for: .milliseconds(100))
+    #expect(store.results == ["b"])
+  }
+
   @Test("identified work in a chain is cancelled by a later run with its id, and its chain stops")
   func cancelInFlightInsideChain() async {
     let store = Store(CounterReactor())
@@ -437,7 +447,9 @@ struct ReactorStoreTests {
     #expect(store.count == 1)
   }
 
-  @Test("a Kotlin store made on the main actor subscribes at once: nothing sent next is lost")
+  @Test(
+    "a Kotlin store made on the main actor subscribes at once: nothing sent next is lost",
+    .timeLimit(.minutes(1)))
   func kotlinSubscribesAtOnce() async {
     let reactor = FakeKotlinReactor()
     let store = ReactorStore(kotlin: reactor)

@@ -158,13 +158,16 @@ extension SubscriberRegistry {
     initialValues: (FlowState) -> [Value],
     completion: @escaping @Sendable ((any Error)?) -> Void
   ) -> @Sendable () -> Void {
-    let ended = Locked(false)
-    let end: @Sendable ((any Error)?) -> Void = { error in
-      let first = ended.withLock { ended -> Bool in
-        defer { ended = true }
-        return !ended
+    // Whether it ended, and the subscription to leave then (known once subscribed).
+    let registration = Locked<(ended: Bool, id: Int?)>((false, nil))
+    let end: @Sendable ((any Error)?) -> Void = { [weak self] error in
+      let (first, id) = registration.withLock { state -> (Bool, Int?) in
+        defer { state.ended = true }
+        return (!state.ended, state.id)
       }
-      if first { completion(error) }
+      guard first else { return }
+      if let id { self?.unsubscribe(id) }
+      completion(error)
     }
     let id = subscribe(
       Subscriber(
@@ -172,7 +175,8 @@ extension SubscriberRegistry {
         flush: { collector.flush() },
         close: { end($0) },
         waitForRoom: { await collector.waitForRoom() }),
-      initialValues: initialValues)
+      initialValues: initialValues
+    ) { id in registration.withLock { $0.id = id } }
     return { [weak self] in
       self?.unsubscribe(id)
       end(CancellationError())

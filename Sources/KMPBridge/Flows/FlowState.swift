@@ -184,6 +184,12 @@ public final class FlowState<Value>: Observable {
   public func run() async {
     start()
     guard let collection else { return }
+    await follow(collection)
+  }
+
+  /// Waits for `collection` to end, or for the calling task to be cancelled: then, if no other
+  /// task runs this state, stops it.
+  private func follow(_ collection: FlowCollection<Value>) async {
     runners += 1
     await collection.waitUntilEnded()  // or until this task is cancelled
     runners -= 1
@@ -198,8 +204,11 @@ public final class FlowState<Value>: Observable {
   ///
   /// `ObservingView` and `.collect` run their state this way.
   package func runFollowingRetries() async {
+    start()
     while !Task.isCancelled {
-      await run()
+      // Only the first pass starts a collection: after a failure, only a retry does (one that
+      // failed at once, inside `start()`, leaves nothing to follow and is waited out again).
+      if let collection { await follow(collection) }
       if Task.isCancelled { return }
       // Restarted already (between the end and this task's turn): follow it.
       if collection != nil { continue }

@@ -52,8 +52,8 @@ extension MappedFlow: MainThreadCollectableFlow where Base: MainThreadCollectabl
       into: FlowCollector(
         forwardingTo: { relay.enqueue($0) }, flush: { relay.flush() }, downstream: collector)
     ) { error in
-      relay.flush()
-      completion(error)
+      // After every value handed over, even one another thread is handing on.
+      relay.whenDrained { completion(error) }
     }
   }
 }
@@ -113,6 +113,7 @@ private final class TransformRelay<Input, Output>: Sendable {
   private struct State {
     var pending: [Input] = []
     var draining = false
+    var whenDrained: [@Sendable () -> Void] = []
   }
 
   private let state = Locked(State())
@@ -145,15 +146,27 @@ private final class TransformRelay<Input, Output>: Sendable {
     }
     guard claimed else { return }
     while true {
-      let batch = state.withLock { state -> [Input] in
+      let (batch, done) = state.withLock { state -> ([Input], [@Sendable () -> Void]) in
         let batch = state.pending
         state.pending = []
-        if batch.isEmpty { state.draining = false }
-        return batch
+        guard batch.isEmpty else { return (batch, []) }
+        state.draining = false
+        defer { state.whenDrained = [] }
+        return (batch, state.whenDrained)
       }
-      if batch.isEmpty { return }
+      if batch.isEmpty {
+        for body in done { body() }
+        return
+      }
       for value in batch { downstream.enqueue(transform(value)) }
       downstream.flush()
     }
+  }
+
+  /// Runs `body` once everything buffered has been handed on: now, or when the flush that is
+  /// draining ends.
+  func whenDrained(_ body: @escaping @Sendable () -> Void) {
+    state.withLock { $0.whenDrained.append(body) }
+    flush()
   }
 }

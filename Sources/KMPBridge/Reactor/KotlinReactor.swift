@@ -130,13 +130,8 @@ final class KotlinReactorBackend<K: KotlinReactor> {
 
   init(reactor: K, store: ReactorStore<K.Action, K.State>) {
     self.reactor = reactor
-    let states = FlowCollection.start(
-      reactor.state, policy: .state
-    ) { [weak store] batch in
-      guard let store else { return }
-      if let state = batch.values.last { store.setStateFromBackend(state) }
-      if case .failed(let error) = batch.completion { store.setError(error) }
-    }
+    // Events and errors first: subscribing to the state may start the reactor's upstream
+    // (`stateIn(WhileSubscribed)`), which may emit them at once.
     let events = FlowCollection.start(
       reactor.event, policy: .events
     ) { [weak store] batch in
@@ -148,6 +143,13 @@ final class KotlinReactorBackend<K: KotlinReactor> {
     ) { [weak store] batch in
       if let error = batch.values.last { store?.setError(error) }
       if case .failed(let error) = batch.completion { store?.setError(error) }
+    }
+    let states = FlowCollection.start(
+      reactor.state, policy: .state
+    ) { [weak store] batch in
+      guard let store else { return }
+      if let state = batch.values.last { store.setStateFromBackend(state) }
+      if case .failed(let error) = batch.completion { store.setError(error) }
     }
     // Stop listening first, then tear the Kotlin side down, exactly once (release runs once).
     store.resources.onRelease {

@@ -69,8 +69,9 @@ final class SwiftReactorBackend<R: Reactor> {
       let chain = ChainCancellation()
       var cancelByID: (@Sendable (AnyHashableSendable) -> Void)?
       if !ids.isEmpty { cancelByID = { id in chain.cancel(id: id) } }
-      startEffect(ids: ids, replacing: replacing, priority: nil, cancelByID: cancelByID) {
-        backend in
+      chain.effectToken = startEffect(
+        ids: ids, replacing: replacing, priority: nil, cancelByID: cancelByID
+      ) { backend in
         for part in rest {
           guard !Task.isCancelled, await backend.execute(part, in: chain) else { return }
         }
@@ -115,8 +116,13 @@ final class SwiftReactorBackend<R: Reactor> {
     _ mutations: Mutations<R.Mutation, R.Event>, in chain: ChainCancellation
   ) async -> Bool {
     switch mutations.storage {
-    case .mutation, .mutations, .event, .cancel:
+    case .mutation, .mutations, .event:
       perform(mutations)
+    case .cancel(let id):
+      // Other work of that id, and the chain's own work of it that is running: not its work
+      // still to come (`.cancel(id: "poll") + .run(id: "poll") { … }` restarts the poll).
+      store?.resources.cancelEffects(id: id, replacing: false, excluding: chain.effectToken)
+      chain.cancelRunning(id: id)
     case .run(let run):
       if let id = run.id {
         await executeIdentified(run, id: id, in: chain)
@@ -196,14 +202,17 @@ final class SwiftReactorBackend<R: Reactor> {
 
   /// Starts work on a task the store cancels when it is released, registered under `ids`,
   /// after cancelling the work it replaces (of the ids in `replacing`).
+  ///
+  /// - Returns: Its registration in ``StoreResources``, or `nil` when the store is gone.
+  @discardableResult
   private func startEffect(
     ids: Set<AnyHashableSendable>,
     replacing: Set<AnyHashableSendable>,
     priority: TaskPriority?,
     cancelByID: (@Sendable (AnyHashableSendable) -> Void)? = nil,
     _ body: @escaping @MainActor (SwiftReactorBackend) async -> Void
-  ) {
-    guard let resources = store?.resources else { return }
+  ) -> Int? {
+    guard let resources = store?.resources else { return nil }
     for id in replacing { resources.cancelEffects(id: id, replacing: true) }
     // The task inherits the main actor, so it cannot start before `token` is set below.
     let token = EffectToken()
@@ -212,6 +221,7 @@ final class SwiftReactorBackend<R: Reactor> {
       resources.removeEffect(token.value)
     }
     token.value = resources.addEffect(ids: ids, task: task, cancelByID: cancelByID)
+    return token.value
   }
 
   @usableFromInline
@@ -243,9 +253,24 @@ final class ChainCancellation: Sendable {
     var cancelled: Set<AnyHashableSendable> = []
     var running: [Int: (id: AnyHashableSendable, task: Task<Void, Never>)] = [:]
     var nextToken = 0
+    var effectToken: Int?
   }
 
   private let state = Locked(State())
+
+  /// The chain's registration in ``StoreResources``.
+  var effectToken: Int? {
+    get { state.withLock { $0.effectToken } }
+    set { state.withLock { $0.effectToken = newValue } }
+  }
+
+  /// Cancels the chain's running work of `id`, not its work still to come.
+  func cancelRunning(id: AnyHashableSendable) {
+    let tasks = state.withLock { state in
+      state.running.values.filter { $0.id == id }.map(\.task)
+    }
+    for task in tasks { task.cancel() }
+  }
 
   /// Cancels the chain's work of `id`, running or to come.
   func cancel(id: AnyHashableSendable) {

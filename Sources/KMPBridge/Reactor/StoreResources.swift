@@ -45,15 +45,17 @@ final class StoreResources: Sendable {
 
   /// Cancels the running work of `id`.
   ///
-  /// - Parameter replacing: Whether new work of that id replaces it (`cancelInFlight`): then a
-  ///   chain holding such work is cancelled whole; otherwise (``Mutations/cancel(id:)``) only
-  ///   its work of that id is, and the chain goes on.
-  func cancelEffects(id: AnyHashableSendable, replacing: Bool) {
+  /// - Parameters:
+  ///   - replacing: Whether new work of that id replaces it (`cancelInFlight`): then a chain
+  ///     holding such work is cancelled whole; otherwise (``Mutations/cancel(id:)``) only its
+  ///     work of that id is, and the chain goes on.
+  ///   - excluding: An effect left alone (a chain cancelling other work of an id it holds).
+  func cancelEffects(id: AnyHashableSendable, replacing: Bool, excluding: Int? = nil) {
     let (tasks, handlers) = state.withLock {
       state -> ([Task<Void, Never>], [@Sendable (AnyHashableSendable) -> Void]) in
       var tasks: [Task<Void, Never>] = []
       var handlers: [@Sendable (AnyHashableSendable) -> Void] = []
-      for (token, effect) in state.effects where effect.ids.contains(id) {
+      for (token, effect) in state.effects where effect.ids.contains(id) && token != excluding {
         if !replacing, let cancelByID = effect.cancelByID {
           handlers.append(cancelByID)
         } else {
