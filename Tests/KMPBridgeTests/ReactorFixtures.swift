@@ -15,6 +15,7 @@ struct CounterReactor: Reactor {
     case chainedSearch(String)
     case cancelSearch
     case restartSearch(String)
+    case longSearch(String)
     case noop
     case ignored
   }
@@ -76,15 +77,20 @@ struct CounterReactor: Reactor {
         await send(.appendResult(query))
       }
     case .chainedSearch(let query):
-      // Three parts: `([…] + .run) + […]`.
+      // Three parts: `([…] + .run) + […]`. Long enough to be cancelled while it runs.
       return [.setLoading(true)]
         + .run(id: "search", cancelInFlight: true) { send in
-          try await Task.sleep(for: .milliseconds(50))
+          try await Task.sleep(for: .milliseconds(300))
           await send(.appendResult(query))
         }
         + [.setLoading(false)]
     case .cancelSearch:
       return .cancel(id: "search")
+    case .longSearch(let query):
+      return .run(id: "search") { send in
+        try await Task.sleep(for: .seconds(5))
+        await send(.appendResult(query))
+      }
     case .restartSearch(let query):
       // A chain that cancels the running search, then starts its own under the same id.
       return .run { _ in await Task.yield() } + .cancel(id: "search")

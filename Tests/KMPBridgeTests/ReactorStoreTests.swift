@@ -140,7 +140,7 @@ struct ReactorStoreTests {
     store.send(.chainedSearch("a"))
     store.send(.search("b"))  // before the chain's task has run
     #expect(await eventually { !store.results.isEmpty })
-    try? await Task.sleep(for: .milliseconds(100))
+    try? await Task.sleep(for: .milliseconds(400))  // longer than the chain's search
     #expect(store.results == ["b"])
     #expect(store.isLoading)  // the replaced chain's tail did not run
   }
@@ -163,11 +163,12 @@ struct ReactorStoreTests {
   @Test("a chain's cancel(id:) cancels others' work of that id, not its own still to come")
   func chainCancelsThenRestarts() async {
     let store = Store(CounterReactor())
-    store.send(.search("a"))
+    store.send(.longSearch("a"))  // still running when the chain cancels it, however busy
     store.send(.restartSearch("b"))
     #expect(await eventually { !store.results.isEmpty })
-    try? await Task.sleep(for: .milliseconds(100))
     #expect(store.results == ["b"])
+    // "a" was cancelled: its effect ended long before its five seconds.
+    #expect(await eventually(timeout: .seconds(2)) { store.inFlightEffects == 0 })
   }
 
   @Test("identified work in a chain is cancelled by a later run with its id, and its chain stops")
