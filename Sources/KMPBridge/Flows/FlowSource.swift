@@ -56,8 +56,10 @@ extension FlowSource {
 public protocol MainThreadCollectableFlow<Element>: FlowSource {
   /// Starts collecting into `collector` now. Called on the main thread.
   ///
-  /// - Parameter completion: Called once when the flow ends, with its error, or with `nil` or a
-  ///   `CancellationError` for a normal end or a cancellation.
+  /// - Parameters:
+  ///   - collector: Where the values go.
+  ///   - completion: Called once when the flow ends, with its error, or with `nil` or a
+  ///     `CancellationError` for a normal end or a cancellation.
   /// - Returns: What cancels the collection (from any thread, at most once).
   func startCollecting(
     into collector: FlowCollector<Element>,
