@@ -44,8 +44,7 @@ public final class FlowState<Value>: Observable {
   /// How many ``run()`` calls are waiting on the current collection.
   private var runners = 0
   /// Those waiting for ``start()`` after a failure (see ``runFollowingRetries()``).
-  private let restartWaiters = Locked<[Int: CheckedContinuation<Void, Never>]>([:])
-  private var nextRestartWaiter = 0
+  private let restartWaiters = WaitList()
   // Key paths into a generic class are instantiated at run time (a metadata lookup by mangled
   // name) each time the literal is evaluated; made once here, they cost nothing per value.
   private let valueKeyPath: KeyPath<FlowState<Value>, Value> = \.value
@@ -159,11 +158,7 @@ public final class FlowState<Value>: Observable {
     self.collection = collection
     setPhase(.collecting)
     collection.begin(collect, now: collectNow)
-    let waiters = restartWaiters.withLock { waiters in
-      defer { waiters = [:] }
-      return Array(waiters.values)
-    }
-    for waiter in waiters { waiter.resume() }
+    restartWaiters.resumeAll()
   }
 
   /// Stops collecting and cancels the upstream. Values still in flight are dropped.
@@ -213,28 +208,7 @@ public final class FlowState<Value>: Observable {
       // Restarted already (between the end and this task's turn): follow it.
       if collection != nil { continue }
       guard currentPhase.error != nil else { return }
-      await waitForRestart()
-    }
-  }
-
-  /// Returns when ``start()`` begins a collection, or when the calling task is cancelled.
-  private func waitForRestart() async {
-    guard collection == nil else { return }
-    let id = nextRestartWaiter
-    nextRestartWaiter += 1
-    let waiters = restartWaiters
-    await withTaskCancellationHandler {
-      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        let resumeNow = waiters.withLock { waiters in
-          if Task.isCancelled { return true }
-          waiters[id] = continuation
-          return false
-        }
-        if resumeNow { continuation.resume() }
-      }
-    } onCancel: {
-      let continuation = waiters.withLock { $0.removeValue(forKey: id) }
-      continuation?.resume()
+      await restartWaiters.wait()  // until `start()` begins a collection, or cancellation
     }
   }
 
@@ -301,13 +275,8 @@ final class FlowCollection<Value>: Sendable {
   /// What cancels the collection once it has begun, and whether it was cancelled before.
   private let cancellation = Locked<(cancel: (@Sendable () -> Void)?, cancelled: Bool)>(
     (nil, false))
-  private struct Waiters {
-    var ended = false
-    var nextID = 0
-    var continuations: [Int: CheckedContinuation<Void, Never>] = [:]
-  }
-
-  private let waiters = Locked(Waiters())
+  /// Who waits for its end: opened when it ends.
+  private let waiters = WaitList()
 
   /// A collection that delivers batches to `apply` on the main actor, once it has begun.
   init(policy: FlowDeliveryPolicy, apply: @escaping @MainActor (FlowCollector<Value>.Batch) -> Void)
@@ -385,34 +354,12 @@ final class FlowCollection<Value>: Sendable {
   }
 
   func markEnded() {
-    let continuations = waiters.withLock { waiters in
-      waiters.ended = true
-      defer { waiters.continuations = [:] }
-      return Array(waiters.continuations.values)
-    }
-    for continuation in continuations { continuation.resume() }
+    waiters.open()
   }
 
   /// Returns when the collection has ended, or when the calling task is cancelled (which leaves
   /// the collection running: the caller decides).
   func waitUntilEnded() async {
-    let id = waiters.withLock { waiters in
-      defer { waiters.nextID += 1 }
-      return waiters.nextID
-    }
-    await withTaskCancellationHandler {
-      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        // Cancelled before the continuation was stored: the handler found nothing to resume.
-        let resumeNow = waiters.withLock { waiters in
-          if waiters.ended || Task.isCancelled { return true }
-          waiters.continuations[id] = continuation
-          return false
-        }
-        if resumeNow { continuation.resume() }
-      }
-    } onCancel: {
-      let continuation = waiters.withLock { $0.continuations.removeValue(forKey: id) }
-      continuation?.resume()
-    }
+    await waiters.wait()
   }
 }

@@ -89,38 +89,8 @@ public struct EmptyFlow<Element>: FlowSource {
 
 /// Suspends until the current task is cancelled, then throws `CancellationError`.
 func sleepUntilCancelled() async throws {
-  let gate = CancellationGate()
-  await withTaskCancellationHandler {
-    await gate.wait()
-  } onCancel: {
-    gate.open()
-  }
+  await WaitList().wait()  // nothing resumes it: only the cancellation
   throw CancellationError()
-}
-
-/// A one-time gate: `wait()` suspends until `open()` is called (before or after).
-final class CancellationGate: Sendable {
-  private let state = Locked<(isOpen: Bool, waiter: CheckedContinuation<Void, Never>?)>(
-    (false, nil))
-
-  func wait() async {
-    await withCheckedContinuation { continuation in
-      let isOpen = state.withLock { state -> Bool in
-        if !state.isOpen { state.waiter = continuation }
-        return state.isOpen
-      }
-      if isOpen { continuation.resume() }
-    }
-  }
-
-  func open() {
-    let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
-      state.isOpen = true
-      defer { state.waiter = nil }
-      return state.waiter
-    }
-    waiter?.resume()
-  }
 }
 
 /// Runs a ``KotlinReactor``: collects its flows into the store and forwards actions.

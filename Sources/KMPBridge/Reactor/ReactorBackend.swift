@@ -274,11 +274,8 @@ final class ChainCancellation: Sendable {
 
   /// Cancels the chain's work of `id`, running or to come.
   func cancel(id: AnyHashableSendable) {
-    let tasks = state.withLock { state in
-      state.cancelled.insert(id)
-      return state.running.values.filter { $0.id == id }.map(\.task)
-    }
-    for task in tasks { task.cancel() }
+    state.withLock { _ = $0.cancelled.insert(id) }
+    cancelRunning(id: id)
   }
 
   /// Holds running work of `id`, or returns `nil` when that id was cancelled.
