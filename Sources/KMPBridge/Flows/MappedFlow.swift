@@ -16,15 +16,13 @@ public struct MappedFlow<Base: FlowSource, Element>: FlowSource {
   public func collect(into collector: FlowCollector<Element>) async throws {
     let relay = TransformRelay(transform: transform, downstream: collector)
     do {
-      try await base.collect(
-        into: FlowCollector(
-          forwardingTo: { relay.enqueue($0) }, flush: { relay.flush() }, downstream: collector))
+      try await base.collect(into: relay.upstream)
     } catch {
-      await relay.drain()
+      await relay.drained()
       throw error
     }
     // Every value handed over reaches the collector before the flow's end does.
-    await relay.drain()
+    await relay.drained()
   }
 
   public func values() -> AsyncThrowingStream<Element, any Error> {
@@ -48,10 +46,7 @@ extension MappedFlow: MainThreadCollectableFlow where Base: MainThreadCollectabl
     completion: @escaping @Sendable ((any Error)?) -> Void
   ) -> @Sendable () -> Void {
     let relay = TransformRelay(transform: transform, downstream: collector)
-    return base.startCollecting(
-      into: FlowCollector(
-        forwardingTo: { relay.enqueue($0) }, flush: { relay.flush() }, downstream: collector)
-    ) { error in
+    return base.startCollecting(into: relay.upstream) { error in
       // After every value handed over, even one another thread is handing on.
       relay.whenDrained { completion(error) }
     }
@@ -129,12 +124,17 @@ private final class TransformRelay<Input, Output>: Sendable {
     state.withLock { $0.pending.append(value) }
   }
 
-  /// Hands on everything buffered, waiting for a flush another thread is draining.
-  func drain() async {
-    while true {
-      flush()
-      if state.withLock({ !$0.draining && $0.pending.isEmpty }) { return }
-      await Task.yield()
+  /// The collector the base flow hands its values to, with the downstream's back-pressure.
+  var upstream: FlowCollector<Input> {
+    FlowCollector(
+      forwardingTo: { self.enqueue($0) }, flush: { self.flush() }, downstream: downstream)
+  }
+
+  /// Returns once everything buffered has been handed on, even by a flush another thread is
+  /// draining.
+  func drained() async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      whenDrained { continuation.resume() }
     }
   }
 
