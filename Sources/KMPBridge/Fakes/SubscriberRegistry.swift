@@ -122,12 +122,7 @@ extension SubscriberRegistry {
   ) async throws {
     try Task.checkCancellation()
     let end = SubscriptionEnd()
-    let subscriber = Subscriber(
-      enqueue: { collector.enqueue($0) },
-      flush: { collector.flush() },
-      close: { end.close($0) },
-      waitForRoom: { await collector.waitForRoom() }
-    )
+    let subscriber = Self.subscriber(collector) { end.close($0) }
     // The handler is in place before the subscription exists, and learns its id before anyone
     // waiting for subscribers can go on: a cancellation at any moment after that unsubscribes
     // at once. (Subscribing first left a moment in which a cancellation only set the task's
@@ -169,18 +164,24 @@ extension SubscriberRegistry {
       if let id { self?.unsubscribe(id) }
       completion(error)
     }
-    let id = subscribe(
-      Subscriber(
-        enqueue: { collector.enqueue($0) },
-        flush: { collector.flush() },
-        close: { end($0) },
-        waitForRoom: { await collector.waitForRoom() }),
-      initialValues: initialValues
-    ) { id in registration.withLock { $0.id = id } }
+    let id = subscribe(Self.subscriber(collector, close: end), initialValues: initialValues) { id in
+      registration.withLock { $0.id = id }
+    }
     return { [weak self] in
       self?.unsubscribe(id)
       end(CancellationError())
     }
+  }
+
+  /// A subscriber that hands values to `collector`, with its back-pressure.
+  private static func subscriber(
+    _ collector: FlowCollector<Value>, close: @escaping ((any Error)?) -> Void
+  ) -> Subscriber {
+    Subscriber(
+      enqueue: { collector.enqueue($0) },
+      flush: { collector.flush() },
+      close: close,
+      waitForRoom: { await collector.waitForRoom() })
   }
 
   /// A new subscription as an `AsyncThrowingStream`, for consumers that iterate.
