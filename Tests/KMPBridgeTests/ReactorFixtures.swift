@@ -16,6 +16,7 @@ struct CounterReactor: Reactor {
     case cancelSearch
     case restartSearch(String)
     case longSearch(String)
+    case searchThenSave(String)
     case noop
     case ignored
   }
@@ -91,6 +92,13 @@ struct CounterReactor: Reactor {
         try await Task.sleep(for: .seconds(5))
         await send(.appendResult(query))
       }
+    case .searchThenSave(let query):
+      // A search, then unrelated work that goes on after it.
+      return .run(id: "search") { send in await send(.appendResult(query)) }
+        + .run { send in
+          try await Task.sleep(for: .milliseconds(300))
+          await send(.add(1))
+        }
     case .restartSearch(let query):
       // A chain that cancels the running search, then starts its own under the same id.
       return .run { _ in await Task.yield() } + .cancel(id: "search")

@@ -171,6 +171,16 @@ struct ReactorStoreTests {
     #expect(await eventually(timeout: .seconds(2)) { store.inFlightEffects == 0 })
   }
 
+  @Test("past its last work of an id, a chain no longer answers to it")
+  func chainForgetsPassedIDs() async {
+    let store = Store(CounterReactor())
+    store.send(.searchThenSave("a"))
+    #expect(await eventually { store.results == ["a"] })  // the chain's search is done
+    store.send(.search("b"))  // replaces searches: not the chain's save that follows
+    #expect(await eventually(timeout: .seconds(5)) { store.count == 1 })
+    #expect(await eventually(timeout: .seconds(5)) { store.results == ["a", "b"] })
+  }
+
   @Test("identified work in a chain is cancelled by a later run with its id, and its chain stops")
   func cancelInFlightInsideChain() async {
     let store = Store(CounterReactor())

@@ -19,10 +19,11 @@
 /// A chain runs its synchronous head (`[.setLoading(true)]` in
 /// `[.setLoading(true)] + .run { … } + [.setLoading(false)]`) before `send` returns, however the
 /// chain is nested. Identified work inside a chain answers to its id from the moment the chain
-/// starts, as work on its own does: a later run of that id with `cancelInFlight` replaces the
-/// whole chain (the `[.setLoading(false)]` of a search replaced by a newer one does not run),
-/// and ``cancel(id:)`` cancels that work only, running or still to come, and the chain goes on
-/// after it (the search is cancelled, the loading indicator goes off).
+/// starts until the chain is past it, as work on its own does: a later run of that id with
+/// `cancelInFlight` replaces the whole chain (the `[.setLoading(false)]` of a search replaced by
+/// a newer one does not run), and ``cancel(id:)`` cancels that work only, running or still to
+/// come, and the chain goes on after it (the search is cancelled, the loading indicator goes
+/// off).
 public struct Mutations<Mutation: Sendable, Event: Sendable>: Sendable {
   @usableFromInline
   enum Storage: Sendable {

@@ -63,14 +63,14 @@ final class SwiftReactorBackend<R: Reactor> {
       // The identified work further on answers to its ids from now on, not only once the chain
       // gets there: work it replaces (`cancelInFlight`) is cancelled now, newer work replacing
       // it cancels the chain, and `cancel(id:)` cancels that work, wherever the chain is.
-      var ids: Set<AnyHashableSendable> = []
+      var ids: [AnyHashableSendable: Int] = [:]
       var replacing: Set<AnyHashableSendable> = []
       for part in rest { Self.collectIdentifiedWork(in: part, ids: &ids, replacing: &replacing) }
-      let chain = ChainCancellation()
+      let chain = ChainCancellation(remaining: ids)
       var cancelByID: (@Sendable (AnyHashableSendable) -> Void)?
       if !ids.isEmpty { cancelByID = { id in chain.cancel(id: id) } }
       chain.effectToken = startEffect(
-        ids: ids, replacing: replacing, priority: nil, cancelByID: cancelByID
+        ids: Set(ids.keys), replacing: replacing, priority: nil, cancelByID: cancelByID
       ) { backend in
         for part in rest {
           guard !Task.isCancelled, await backend.execute(part, in: chain) else { return }
@@ -91,15 +91,16 @@ final class SwiftReactorBackend<R: Reactor> {
     }
   }
 
-  /// The ids of the identified runs in `mutations`, and those that replace work of their id.
+  /// The ids of the identified runs in `mutations`, with how many runs have each, and those
+  /// that replace work of their id.
   private static func collectIdentifiedWork(
-    in mutations: Mutations<R.Mutation, R.Event>, ids: inout Set<AnyHashableSendable>,
+    in mutations: Mutations<R.Mutation, R.Event>, ids: inout [AnyHashableSendable: Int],
     replacing: inout Set<AnyHashableSendable>
   ) {
     switch mutations.storage {
     case .run(let run):
       guard let id = run.id else { return }
-      ids.insert(id)
+      ids[id, default: 0] += 1
       if run.cancelInFlight { replacing.insert(id) }
     case .concatenate(let parts), .merge(let parts):
       for part in parts { collectIdentifiedWork(in: part, ids: &ids, replacing: &replacing) }
@@ -148,10 +149,17 @@ final class SwiftReactorBackend<R: Reactor> {
   /// Runs identified work a chain reached, on a task of its own that `cancel(id:)` cancels
   /// through the chain (work of that id cancelled before the chain got there is skipped); the
   /// chain goes on after it either way. (Work it replaces was cancelled when the chain started.)
+  /// Past its last work of that id, the chain no longer answers to it: a later run of the id
+  /// replacing it leaves the rest of the chain alone.
   private func executeIdentified(
     _ run: Mutations<R.Mutation, R.Event>.Run, id: AnyHashableSendable,
     in chain: ChainCancellation
   ) async {
+    defer {
+      if chain.passed(id), let token = chain.effectToken {
+        store?.resources.forget(id, ofEffect: token)
+      }
+    }
     guard !Task.isCancelled else { return }
     // The task inherits the main actor: it cannot start before the chain holds it below.
     let task = Task(priority: run.priority) { [weak self] in
@@ -254,9 +262,25 @@ final class ChainCancellation: Sendable {
     var running: [Int: (id: AnyHashableSendable, task: Task<Void, Never>)] = [:]
     var nextToken = 0
     var effectToken: Int?
+    /// How many runs of each id the chain has still to reach or finish.
+    var remaining: [AnyHashableSendable: Int]
   }
 
-  private let state = Locked(State())
+  private let state: Locked<State>
+
+  init(remaining: [AnyHashableSendable: Int]) {
+    state = Locked(State(remaining: remaining))
+  }
+
+  /// Counts one run of `id` done with (run, cancelled or skipped), and returns whether it was
+  /// the chain's last of that id.
+  func passed(_ id: AnyHashableSendable) -> Bool {
+    state.withLock { state in
+      guard let count = state.remaining[id] else { return false }
+      state.remaining[id] = count > 1 ? count - 1 : nil
+      return count == 1
+    }
+  }
 
   /// The chain's registration in ``StoreResources``.
   var effectToken: Int? {

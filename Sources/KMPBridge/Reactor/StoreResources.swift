@@ -43,6 +43,11 @@ final class StoreResources: Sendable {
     state.withLock { _ = $0.effects.removeValue(forKey: token) }
   }
 
+  /// Stops an effect answering to `id` (a chain past its last work of that id).
+  func forget(_ id: AnyHashableSendable, ofEffect token: Int) {
+    state.withLock { _ = $0.effects[token]?.ids.remove(id) }
+  }
+
   /// Cancels the running work of `id`.
   ///
   /// - Parameters:
