@@ -242,6 +242,17 @@ struct FlowStateTests {
     #expect(state.phase.description == "idle")
   }
 
+  @Test("a view's run cancelled before it begins starts nothing")
+  func runFollowingRetriesCancelledFirst() async {
+    let flow = FakeStateFlow(0)
+    let state = FlowState(flow)
+    let view = Task { await state.runFollowingRetries() }
+    view.cancel()  // before the task's body runs: the main actor is this test's until it waits
+    await view.value
+    #expect(state.phase.description == "idle")
+    #expect(flow.subscriptionCount == 0)
+  }
+
   @Test("a retry that fails at once is not started again by the view's task")
   func retryFailingAtOnce() async {
     let source = FailingAtOnce()

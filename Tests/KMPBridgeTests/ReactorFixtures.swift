@@ -95,6 +95,7 @@ struct CounterReactor: Reactor {
     case .searchThenSave(let query):
       // A search, then unrelated work that goes on after it.
       return .run(id: "search") { send in await send(.appendResult(query)) }
+        + [.setTitle("searched")]  // once the chain is past the search
         + .run { send in
           try await Task.sleep(for: .milliseconds(300))
           await send(.add(1))

@@ -164,13 +164,10 @@ extension SubscriberRegistry {
       if let id { self?.unsubscribe(id) }
       completion(error)
     }
-    let id = subscribe(Self.subscriber(collector, close: end), initialValues: initialValues) { id in
+    _ = subscribe(Self.subscriber(collector, close: end), initialValues: initialValues) { id in
       registration.withLock { $0.id = id }
     }
-    return { [weak self] in
-      self?.unsubscribe(id)
-      end(CancellationError())
-    }
+    return { end(CancellationError()) }  // which unsubscribes
   }
 
   /// A subscriber that hands values to `collector`, with its back-pressure.

@@ -43,8 +43,10 @@ public final class FlowState<Value>: Observable {
   private var collection: FlowCollection<Value>?
   /// How many ``run()`` calls are waiting on the current collection.
   private var runners = 0
-  /// Those waiting for ``start()`` after a failure (see ``runFollowingRetries()``).
-  private let restartWaiters = WaitList()
+  /// Those waiting for the next ``start()`` after a failure (see ``runFollowingRetries()``):
+  /// `start()` opens it and puts a new one in its place, so that a waiter that read it before
+  /// `start()` is let through, however late it gets to wait.
+  private var restartWaiters = WaitList()
   // Key paths into a generic class are instantiated at run time (a metadata lookup by mangled
   // name) each time the literal is evaluated; made once here, they cost nothing per value.
   private let valueKeyPath: KeyPath<FlowState<Value>, Value> = \.value
@@ -158,7 +160,9 @@ public final class FlowState<Value>: Observable {
     self.collection = collection
     setPhase(.collecting)
     collection.begin(collect, now: collectNow)
-    restartWaiters.resumeAll()
+    let restarted = restartWaiters
+    restartWaiters = WaitList()
+    restarted.open()
   }
 
   /// Stops collecting and cancels the upstream. Values still in flight are dropped.
@@ -199,16 +203,19 @@ public final class FlowState<Value>: Observable {
   ///
   /// `ObservingView` and `.collect` run their state this way.
   package func runFollowingRetries() async {
+    guard !Task.isCancelled else { return }
     start()
     while !Task.isCancelled {
       // Only the first pass starts a collection: after a failure, only a retry does (one that
       // failed at once, inside `start()`, leaves nothing to follow and is waited out again).
       if let collection { await follow(collection) }
       if Task.isCancelled { return }
+      // Read before the checks, with no suspension between: a `start()` after them opens it.
+      let restarts = restartWaiters
       // Restarted already (between the end and this task's turn): follow it.
       if collection != nil { continue }
       guard currentPhase.error != nil else { return }
-      await restartWaiters.wait()  // until `start()` begins a collection, or cancellation
+      await restarts.wait()  // until `start()` begins a collection, or cancellation
     }
   }
 

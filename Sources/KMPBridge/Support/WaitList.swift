@@ -1,5 +1,6 @@
-/// Tasks waiting for something to happen; each also stops waiting when its own task is
-/// cancelled (the thing it waited for may then not have happened).
+/// Tasks waiting for something that happens once (a collection's end, a restart); each also
+/// stops waiting when its own task is cancelled (the thing it waited for may then not have
+/// happened).
 final class WaitList: Sendable {
   private struct State {
     var isOpen = false
@@ -9,8 +10,8 @@ final class WaitList: Sendable {
 
   private let state = Locked(State())
 
-  /// Suspends until ``resumeAll()`` or ``open()`` is called, or the calling task is cancelled;
-  /// returns at once when the list is open or the task is cancelled already.
+  /// Suspends until ``open()`` is called or the calling task is cancelled; returns at once when
+  /// the list is open or the task is cancelled already.
   func wait() async {
     let id = state.withLock { state in
       defer { state.nextID += 1 }
@@ -32,19 +33,10 @@ final class WaitList: Sendable {
     }
   }
 
-  /// Resumes every task waiting now.
-  func resumeAll() {
-    resume(opening: false)
-  }
-
-  /// Resumes every task waiting now, and lets every later one through at once.
+  /// Resumes every waiting task, and lets every later one through at once.
   func open() {
-    resume(opening: true)
-  }
-
-  private func resume(opening: Bool) {
     let continuations = state.withLock { state in
-      if opening { state.isOpen = true }
+      state.isOpen = true
       defer { state.waiting = [:] }
       return Array(state.waiting.values)
     }
