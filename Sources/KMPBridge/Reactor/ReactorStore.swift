@@ -60,7 +60,9 @@ public final class ReactorStore<Action, State>: Observable {
   /// Runs one action on the backend; owns the backend.
   @usableFromInline var handle: ((ReactorStore, Action) -> Void)?
   @usableFromInline var queuedActions: [Action] = []
-  @usableFromInline var isProcessing = false
+  // Main-actor state read on every backend update: no dynamic exclusivity check (only the main
+  // actor touches it, and no access to it overlaps another).
+  @exclusivity(unchecked) @usableFromInline var isProcessing = false
 
   /// Values bindings wrote ahead of the backend, by field; see ``binding(_:send:)``.
   @usableFromInline var optimisticWrites: [AnyKeyPath: OptimisticWrite<State>] = [:]
@@ -191,8 +193,10 @@ public final class ReactorStore<Action, State>: Observable {
   /// overwritten.
   @inlinable
   func updateBackendState(_ update: (inout State) -> Void) {
+    // As `send` processes an action, written out (a closure around the update made the hot
+    // path, a reducer's state inside `send`, measurably slower); nested, one read of the flag.
     let isNested = isProcessing
-    isProcessing = true
+    if !isNested { isProcessing = true }
     var newState = currentState
     update(&newState)
     if !optimisticWrites.isEmpty { dropOptimisticWrites(confirmedBy: newState) }
