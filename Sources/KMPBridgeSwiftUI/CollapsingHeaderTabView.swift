@@ -188,7 +188,9 @@ struct CollapsingPage<Content: View>: View {
             .overlay(alignment: .top) { scrollMark }
         }
         .refreshable(enabled: refresh)
-        .onChange(of: controller.scrollRequest(forTab: index)) { _, request in
+        // `initial`: a page made after the request (a lazy page of the `TabView`) scrolls to it
+        // when it appears, instead of starting at the top under a collapsed header.
+        .onChange(of: controller.scrollRequest(forTab: index), initial: true) { _, request in
           guard let request else { return }
           proxy.scrollTo(ScrollMark(tab: index, serial: request.serial), anchor: .top)
         }
@@ -239,7 +241,8 @@ struct PositionedScrollView<Content: View>: View {
     } action: { _, offset in
       controller.reportOffset(offset, inTab: index)
     }
-    .onChange(of: controller.scrollRequest(forTab: index)) { _, request in
+    // `initial`: a page made after the request scrolls to it when it appears.
+    .onChange(of: controller.scrollRequest(forTab: index), initial: true) { _, request in
       guard let request else { return }
       position.scrollTo(y: request.offset)
     }
