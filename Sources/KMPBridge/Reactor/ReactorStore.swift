@@ -193,8 +193,8 @@ public final class ReactorStore<Action, State>: Observable {
   /// overwritten.
   @inlinable
   func updateBackendState(_ update: (inout State) -> Void) {
-    // As `send` processes an action, written out (a closure around the update made the hot
-    // path, a reducer's state inside `send`, measurably slower); nested, one read of the flag.
+    // As `send` processes an action, written out beside it. Nested (a reducer's state inside
+    // `send`, the hot path) it reads the flag once and writes nothing.
     let isNested = isProcessing
     if !isNested { isProcessing = true }
     var newState = currentState
