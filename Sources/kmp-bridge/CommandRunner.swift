@@ -45,6 +45,7 @@ struct CommandRunner {
       case "check": return try generate(rest, checkOnly: true)
       case "stubs": return try stubs(rest)
       case "dump": return try dump(rest)
+      case "kotlin-support": return try kotlinSupport(rest)
       default: return unknownCommand(command)
       }
     } catch {
@@ -55,7 +56,7 @@ struct CommandRunner {
   }
 
   private func unknownCommand(_ command: String) -> Int32 {
-    let commands = ["generate", "check", "stubs", "dump"]
+    let commands = ["generate", "check", "stubs", "dump", "kotlin-support"]
     let hint = commands.first { $0.hasPrefix(command.prefix(2)) }.map { "; did you mean '\($0)'?" }
     if command.hasPrefix("-") {
       terminal.error("error: expected a command before '\(command)'")
@@ -253,6 +254,52 @@ struct CommandRunner {
       let report = try Generator(configuration: configuration).writeStubs()
       terminal.errors(report.warnings.lazy.map(\.description))
       if !parsed.has("--quiet") { terminal.output(report.summary) }
+      return ExitStatus.success
+    } catch {
+      terminal.errors(error.diagnostics.lazy.map(\.description))
+      return ExitStatus.failure
+    }
+  }
+
+  // MARK: kotlin-support
+
+  private func kotlinSupport(_ arguments: [String]) throws(UsageError) -> Int32 {
+    let command = "kotlin-support"
+    let parsed = try CommandLineArguments(
+      arguments,
+      options: [
+        .init(name: "--output", takesValue: true, repeatable: false),
+        .init(name: "--package", takesValue: true, repeatable: false),
+        .init(name: "--check", takesValue: false, repeatable: false),
+        .init(name: "--quiet", takesValue: false, repeatable: false),
+      ], command: command)
+    guard parsed.positional.isEmpty else {
+      throw UsageError(message: "unexpected argument '\(parsed.positional[0])'", command: command)
+    }
+    guard let directory = parsed.value("--output") else {
+      throw UsageError(
+        message: "missing --output DIRECTORY (a Kotlin source directory of the shared module, "
+          + "such as shared/src/commonMain/kotlin)", command: command)
+    }
+    let package = parsed.value("--package") ?? KotlinSupportFile.defaultPackage
+    if let problem = KotlinSupportFile.problem(inPackage: package) {
+      throw UsageError(message: problem, command: command)
+    }
+    let path = KotlinSupportFile.path(in: directory, package: package)
+    do {
+      switch try KotlinSupportFile.write(
+        into: directory, package: package, checkOnly: parsed.has("--check"))
+      {
+      case .written:
+        if !parsed.has("--quiet") { terminal.output("kmp-bridge: wrote \(path)") }
+      case .unchanged:
+        if !parsed.has("--quiet") { terminal.output("kmp-bridge: \(path) is up to date") }
+      case .stale:
+        terminal.error(
+          "\(path): error: missing or not the file this kmp-bridge writes; "
+            + "run 'kmp-bridge kotlin-support' without --check")
+        return ExitStatus.failure
+      }
       return ExitStatus.success
     } catch {
       terminal.errors(error.diagnostics.lazy.map(\.description))

@@ -12,6 +12,9 @@ enum Help {
       check       Exit 1 and list what is stale, without writing (for CI)
       stubs       Write Swift declarations of the predicted export, to type-check on Linux
       dump        Print the declarations the parser reads from Kotlin files
+      kotlin-support
+                  Write KMPBridgeFlows.kt into the shared module, so that cancelling a
+                  collection in Swift cancels it in Kotlin at once (objc)
 
     OPTIONS:
       -h, --help  Show help (also 'kmp-bridge <command> --help')
@@ -101,6 +104,27 @@ enum Help {
 
         One line per declaration with its source range, then the file's diagnostics. Exits 1
         when a file has errors or cannot be read.
+        """
+    case "kotlin-support":
+      return """
+        OVERVIEW: Write the Kotlin file that lets Swift cancel a flow's collection at once.
+
+        USAGE: kmp-bridge kotlin-support --output <directory> [--package <name>] [--check]
+
+        The Objective-C export shows a flow's collect only as a suspend call, which Swift
+        cannot cancel: a collection Swift stops ends in Kotlin at the flow's next value, and a
+        state flow that does not change again keeps its collector. This writes
+        KMPBridgeFlows.kt into the shared module, in its package's folder under the source
+        directory; run 'kmp-bridge generate' after it: the glue then collects through it, and
+        cancelling in Swift cancels the Kotlin coroutine at once. Run it again after updating
+        kmp-bridge (it writes only when the file changes), or with --check in CI.
+
+        OPTIONS:
+          --output <directory>   A Kotlin source directory of the shared module, such as
+                                 shared/src/commonMain/kotlin (made if missing)
+          --package <name>       The package the file declares (default: kmpbridge)
+          --check                Exit 1 if the file is missing or differs; write nothing
+          --quiet                Print nothing but problems
         """
     default:
       return nil

@@ -32,16 +32,102 @@ struct GlueModelTests {
   }
 
   /// The glue model of one Kotlin file exported for the framework `Shared`.
-  private static func model(_ source: String) -> GlueModel {
+  private static func model(_ source: String, swiftExport: Bool = false) -> GlueModel {
     let file = KotlinParser.parse(source, path: "Main.kt")
     let module = KotlinModule(
       name: "Shared", sourceSets: [SourceSet(name: "commonMain", files: [file])])
-    let exported = ExportedModule(
-      module, mode: .objectiveC(ObjCExportConfiguration(frameworkName: "Shared")), header: nil)
+    let mode: ExportMode =
+      swiftExport
+      ? .swiftExport(SwiftExportConfiguration(moduleName: "Shared", kotlinVersion: .init(2, 4, 20)))
+      : .objectiveC(ObjCExportConfiguration(frameworkName: "Shared"))
+    let exported = ExportedModule(module, mode: mode, header: nil)
     return GlueModel(
       exported: exported,
       configuration: GeneratorConfiguration(
-        sourceSets: [], framework: "Shared", mode: .objectiveC, output: "Generated"))
+        sourceSets: [], framework: "Shared", mode: swiftExport ? .swiftExport : .objectiveC,
+        output: "Generated"))
+  }
+
+  // MARK: The Kotlin support file
+
+  @Test("a module holding KMPBridgeFlows.kt collects through it (objc), in any package")
+  func kotlinSupportFound() {
+    for package in ["kmpbridge", "com.example.shared"] {
+      let model = Self.model(KotlinSupportFile.text(package: package))
+      #expect(model.collectsThroughKotlinSupport, "\(package)")
+      #expect(model.diagnostics.isEmpty, "\(model.diagnostics)")
+      #expect(!model.wanted(QualifiedName(packageName: package, path: ["KMPBridgeFlows"])))
+    }
+    #expect(!Self.model("package p\nclass A").collectsThroughKotlinSupport)
+    // Swift export collects through `asAsyncSequence()`, which cancels in Kotlin already.
+    let swiftExport = Self.model(KotlinSupportFile.text(package: "kmpbridge"), swiftExport: true)
+    #expect(!swiftExport.collectsThroughKotlinSupport)
+    #expect(swiftExport.diagnostics.isEmpty)
+    #expect(
+      !swiftExport.wanted(QualifiedName(packageName: "kmpbridge", path: ["KMPBridgeFlows"])))
+  }
+
+  @Test(
+    "a KMPBridgeFlows the glue cannot call is not used, and a warning says to write it again",
+    arguments: [
+      // An older or edited `collect`.
+      """
+      package kmpbridge
+      import kotlinx.coroutines.flow.Flow
+      class KMPBridgeFlowCollection { fun cancel() {} }
+      object KMPBridgeFlows {
+        fun collect(flow: Flow<Any?>, onValue: (Any?) -> Unit): KMPBridgeFlowCollection = TODO()
+      }
+      """,
+      // No way to cancel.
+      """
+      package kmpbridge
+      import kotlinx.coroutines.flow.Flow
+      class KMPBridgeFlowCollection
+      object KMPBridgeFlows {
+        fun collect(flow: Flow<Any?>, onValue: (Any?) -> Unit, onEnd: (Throwable?) -> Unit): KMPBridgeFlowCollection = TODO()
+      }
+      """,
+      // A class, not an object.
+      """
+      package kmpbridge
+      import kotlinx.coroutines.flow.Flow
+      class KMPBridgeFlowCollection { fun cancel() {} }
+      class KMPBridgeFlows {
+        fun collect(flow: Flow<Any?>, onValue: (Any?) -> Unit, onEnd: (Throwable?) -> Unit): KMPBridgeFlowCollection = TODO()
+      }
+      """,
+    ])
+  func kotlinSupportOfAnotherShape(source: String) {
+    let model = Self.model(source)
+    #expect(!model.collectsThroughKotlinSupport)
+    let warning = model.diagnostics.first { $0.message.contains("'KMPBridgeFlows'") }
+    #expect(warning?.description.hasPrefix("Main.kt:") == true, "\(model.diagnostics)")
+    #expect(warning?.message.contains("kmp-bridge kotlin-support") == true)
+  }
+
+  @Test("the fixtures' and the example's KMPBridgeFlows.kt are the file kotlin-support writes")
+  func kotlinSupportFilesAreFresh() throws {
+    let root = Fixtures.directory.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    for sourceRoot in [
+      Fixtures.sourceSet("KotlinSupport"),
+      root.appendingPathComponent("Examples/ProfileApp/shared/src/commonMain/kotlin").path,
+    ] {
+      let path = KotlinSupportFile.path(in: sourceRoot, package: "kmpbridge")
+      let text = try String(contentsOfFile: path, encoding: .utf8)
+      #expect(text == KotlinSupportFile.text(package: "kmpbridge"), "\(path)")
+    }
+  }
+
+  @Test("package names kotlin-support refuses")
+  func kotlinSupportPackages() {
+    for good in ["kmpbridge", "com.example.shared", "_x.y2"] {
+      #expect(KotlinSupportFile.problem(inPackage: good) == nil, "\(good)")
+    }
+    for bad in ["", "com..x", "1x", "com.example.", "a-b", "com.fun.x", "é"] {
+      #expect(KotlinSupportFile.problem(inPackage: bad) != nil, "\(bad)")
+    }
   }
 
   /// The enum mirror the model emits for an enum class.

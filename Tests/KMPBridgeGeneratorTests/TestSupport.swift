@@ -7,7 +7,11 @@ enum Fixtures {
   static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Fixtures")
 
-  static let modules = ["Sealed", "Actions", "Enums", "Nested", "Flows", "ViewModel"]
+  /// The fixture modules. `KotlinSupport` holds the file `kmp-bridge kotlin-support` writes,
+  /// so the Objective-C glue of all of them together collects through it.
+  static let modules = [
+    "Sealed", "Actions", "Enums", "Nested", "Flows", "ViewModel", "KotlinSupport",
+  ]
 
   static func sourceSet(_ module: String) -> String {
     directory.appendingPathComponent("Modules/\(module)/commonMain/kotlin").path

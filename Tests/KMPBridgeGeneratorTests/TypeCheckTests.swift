@@ -19,6 +19,23 @@ struct TypeCheckTests {
     #expect(!glue.output.contains("warning:"), "\(glue.output)")
   }
 
+  @Test(
+    "Objective-C glue of a module without KMPBridgeFlows.kt compiles (collecting through the export's collect)"
+  )
+  func glueWithoutKotlinSupportCompiles() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.cleanUp() }
+    let glue = try compileGlue(
+      mode: .objectiveC, in: directory, client: nil,
+      sourceSets: Fixtures.modules.filter { $0 != "KotlinSupport" }.map(Fixtures.sourceSet))
+    #expect(glue.status == 0, "\(glue.output)")
+    #expect(!glue.output.contains("warning:"), "\(glue.output)")
+    let support = try String(
+      contentsOfFile: directory.file("glue/KMPBridgeSupport.swift"), encoding: .utf8)
+    #expect(support.contains("start.flow.collect(collector: start.collector)"))
+    #expect(!support.contains("KMPBridgeFlows"))
+  }
+
   @Test("a switch over a generated enum needs every case, and nothing else")
   func exhaustiveness() throws {
     let directory = try TemporaryDirectory()

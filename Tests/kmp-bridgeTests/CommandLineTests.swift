@@ -213,6 +213,49 @@ struct CommandLineTests {
     #expect(stubs.contains("class ScreenReactor"))
   }
 
+  @Test("kotlin-support writes KMPBridgeFlows.kt once, and --check tells a missing or edited one")
+  func kotlinSupport() throws {
+    let project = try makeProject()
+    defer { try? FileManager.default.removeItem(at: project) }
+    let arguments = ["kotlin-support", "--output", "src/commonMain/kotlin", "--package", "a.b"]
+    let missing = try kmpBridge(arguments + ["--check"], in: project)
+    #expect(missing.status == 1)
+    #expect(missing.stderr.contains("src/commonMain/kotlin/a/b/KMPBridgeFlows.kt: error: "))
+    let file = project.appendingPathComponent("src/commonMain/kotlin/a/b/KMPBridgeFlows.kt")
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+
+    let written = try kmpBridge(arguments, in: project)
+    #expect(written.status == 0, "\(written.stderr)")
+    #expect(written.stdout.contains("wrote"))
+    let text = try String(contentsOf: file, encoding: .utf8)
+    #expect(text.contains("package a.b\n"))
+    #expect(text.contains("public object KMPBridgeFlows"))
+    let stamp = try file.resourceValues(forKeys: [.contentModificationDateKey])
+      .contentModificationDate
+    Thread.sleep(forTimeInterval: 0.05)
+    let again = try kmpBridge(arguments, in: project)
+    #expect(again.status == 0)
+    #expect(again.stdout.contains("is up to date"))
+    #expect(
+      try file.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate
+        == stamp)
+    #expect(try kmpBridge(arguments + ["--check"], in: project).status == 0)
+
+    try (text + "// edited\n").write(to: file, atomically: true, encoding: .utf8)
+    #expect(try kmpBridge(arguments + ["--check"], in: project).status == 1)
+    // Glue generated for the module then collects through it (Objective-C export).
+    let generated = try kmpBridge(
+      [
+        "generate", "--source-set", "src/commonMain/kotlin", "--framework", "shared", "--output",
+        "Generated", "--quiet",
+      ], in: project)
+    #expect(generated.status == 0, "\(generated.stderr)")
+    let support = try String(
+      contentsOf: project.appendingPathComponent("Generated/KMPBridgeSupport.swift"),
+      encoding: .utf8)
+    #expect(support.contains("KMPBridgeFlows.shared.collect("))
+  }
+
   struct Misuse: Sendable, CustomStringConvertible {
     var arguments: [String]
     var status: Int32
@@ -284,6 +327,21 @@ struct CommandLineTests {
       arguments: ["dump", "/nonexistent/A.kt"], status: 1,
       message: "/nonexistent/A.kt:1:1: error: cannot read the file"),
     .init(arguments: ["stubs", "--bogus"], status: 2, message: "error: unknown option '--bogus'"),
+    .init(
+      arguments: ["kotlin-support"], status: 2,
+      message: "error: missing --output DIRECTORY (a Kotlin source directory"),
+    .init(
+      arguments: ["kotlin-support", "--output", "o", "--package", "com.fun"], status: 2,
+      message: "error: 'fun' is a Kotlin keyword"),
+    .init(
+      arguments: ["kotlin-support", "--output", "o", "--package", "com..x"], status: 2,
+      message: "error: 'com..x' is not a Kotlin package name"),
+    .init(
+      arguments: ["kotlin-support", "--output", "o", "--packge", "x"], status: 2,
+      message: "error: unknown option '--packge'; did you mean '--package'?"),
+    .init(
+      arguments: ["kotlin-support", "--output", "/proc/kmp-bridge-never", "--quiet"], status: 1,
+      message: "/proc/kmp-bridge-never/kmpbridge:1:1: error: cannot create the directory"),
     .init(
       arguments: ["generate", "--binary-option", "gc=cms"], status: 2,
       message: "error: unknown binary option 'gc'; the options that change Swift names are"),

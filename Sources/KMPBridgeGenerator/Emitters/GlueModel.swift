@@ -35,6 +35,10 @@ struct GlueModel: Sendable {
   var reactors: [ReactorShape] = []
   /// Problems the generator noticed (skipped members, unsupported shapes), as warnings.
   var diagnostics: [Diagnostic] = []
+  /// Whether the Objective-C glue collects flows through the module's `KMPBridgeFlows` (the
+  /// file `kmp-bridge kotlin-support` writes), so that cancelling a collection in Swift cancels
+  /// it in Kotlin at once.
+  private(set) var collectsThroughKotlinSupport = false
 
   var isObjectiveC: Bool { exported.mode.isObjectiveC }
 
@@ -101,7 +105,11 @@ struct GlueModel: Sendable {
     }
     self.ambiguousSwiftNames = ambiguousSwiftNames
     adapterNames = Self.adapterNames(of: exported)
-    let ambiguousNames = ambiguous
+    let support = Self.kotlinSupport(in: exported)
+    collectsThroughKotlinSupport = support.usable
+    diagnostics += support.problems
+    // The support file's classes are the glue's own plumbing: they get no glue.
+    let ambiguousNames = ambiguous.union(support.names)
     @Sendable func wanted(_ name: QualifiedName) -> Bool {
       if !ambiguousNames.isEmpty, ambiguousNames.contains(name) { return false }
       // Without patterns everything is wanted, and the name's text need not be built.
@@ -257,6 +265,55 @@ struct GlueModel: Sendable {
     return Diagnostic(
       severity: .warning, message: message, path: module.files.first?.file.path ?? "",
       line: 1, column: 1)
+  }
+
+  /// The classes of the module's `KotlinSupportFile` (`KMPBridgeFlows` and
+  /// `KMPBridgeFlowCollection`, top level in any package), whether the Objective-C glue can
+  /// collect through them, and why not when they are there but cannot serve.
+  static func kotlinSupport(in exported: ExportedModule) -> (
+    names: Set<QualifiedName>, usable: Bool, problems: [Diagnostic]
+  ) {
+    var objects: [ExportedType] = []
+    var collections: [ExportedType] = []
+    for type in exported.types where type.kotlinName.path.count == 1 {
+      switch type.kotlinName.simpleName {
+      case KotlinSupportFile.objectName: objects.append(type)
+      case KotlinSupportFile.collectionName: collections.append(type)
+      default: continue
+      }
+    }
+    guard !objects.isEmpty else { return ([], false, []) }
+    let names = Set((objects + collections).map(\.kotlinName))
+    guard exported.mode.isObjectiveC else { return (names, false, []) }
+    func problem(_ reason: String) -> (Set<QualifiedName>, Bool, [Diagnostic]) {
+      let warning = diagnostic(
+        "flows are collected without '\(KotlinSupportFile.objectName)': \(reason); write it "
+          + "again with 'kmp-bridge kotlin-support' (until then a collection Swift cancels ends "
+          + "in Kotlin at the flow's next value)", at: objects[0].kotlinName, in: exported)
+      return (names, false, [warning])
+    }
+    guard objects.count == 1, collections.count <= 1 else {
+      return problem("the module declares it more than once")
+    }
+    let object = objects[0]
+    // The glue spells both names bare: they must be the Swift names too.
+    guard object.kind == .object, object.swiftName == KotlinSupportFile.objectName,
+      object.ambiguity == nil
+    else { return problem("it is not the object 'kotlin-support' writes") }
+    guard let collection = collections.first,
+      collection.swiftName == KotlinSupportFile.collectionName, collection.ambiguity == nil,
+      collection.methods.contains(where: {
+        $0.swiftName == "cancel()" && $0.returnType == "Void" && !$0.isAsync && !$0.isThrowing
+      })
+    else { return problem("'\(KotlinSupportFile.collectionName)' with 'cancel()' is missing") }
+    let collect = object.methods.first { $0.swiftName == "collect(flow:onValue:onEnd:)" }
+    guard let collect, !collect.isAsync, !collect.isThrowing,
+      collect.returnType == KotlinSupportFile.collectionName,
+      collect.parameters.map(\.swiftType) == [
+        "any Kotlinx_coroutines_coreFlow", "(Any?) -> Void", "(KotlinThrowable?) -> Void",
+      ]
+    else { return problem("its 'collect' is not the one 'kotlin-support' writes") }
+    return (names, true, [])
   }
 
   private let isWanted: @Sendable (QualifiedName) -> Bool

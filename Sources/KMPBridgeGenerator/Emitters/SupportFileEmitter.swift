@@ -10,131 +10,147 @@ struct SupportFileEmitter {
   let model: GlueModel
 
   func emit(into writer: inout SwiftWriter) {
-    writer.lines(model.isObjectiveC ? Self.objectiveC : Self.swiftExport)
+    writer.lines(
+      model.isObjectiveC
+        ? Self.objectiveC(collectsThroughKotlinSupport: model.collectsThroughKotlinSupport)
+        : Self.swiftExport)
   }
 
-  static let objectiveC = """
-    /// A Kotlin `Flow<Element>` from the Objective-C export, typed: a `FlowSource` for
-    /// `FlowState`, `ObservingView` and `ReactorStore`.
-    ///
-    /// Values are cast to `Element` (predicted from the Kotlin source); a value of another type
-    /// fails the collection with `KotlinFlowElementMismatch` instead of crashing. Cancelling the
-    /// Swift collection ends it at once on the Swift side; the Kotlin side stops at its next
-    /// emission (the Objective-C export offers no way to cancel a suspended call).
-    public struct KotlinFlow<Element>: KMPBridge.MainThreadCollectableFlow, Swift.Hashable, @unchecked Swift.Sendable {
-      // @unchecked Sendable: Kotlin/Native flows may be collected from any thread.
+  static func objectiveC(collectsThroughKotlinSupport support: Bool) -> String {
+    let cancelling =
+      support
+      ? "Cancelling the\n/// Swift collection cancels the Kotlin one at once (through the module's "
+        + "`KMPBridgeFlows`)."
+      : "Cancelling the\n/// Swift collection ends it at once on the Swift side; the Kotlin side "
+        + "stops at its next\n/// emission (the Objective-C export offers no way to cancel a "
+        + "suspended call; the\n/// file `kmp-bridge kotlin-support` writes into the module does)."
+    let startingThread = support ? "" : " (on the main thread)"
+    return """
+      /// A Kotlin `Flow<Element>` from the Objective-C export, typed: a `FlowSource` for
+      /// `FlowState`, `ObservingView` and `ReactorStore`.
+      ///
+      /// Values are cast to `Element` (predicted from the Kotlin source); a value of another type
+      /// fails the collection with `KotlinFlowElementMismatch` instead of crashing. \(cancelling)
+      public struct KotlinFlow<Element>: KMPBridge.MainThreadCollectableFlow, Swift.Hashable, @unchecked Swift.Sendable {
+        // @unchecked Sendable: Kotlin/Native flows may be collected from any thread.
 
-      /// The untyped Kotlin flow.
-      public let kotlin: any Kotlinx_coroutines_coreFlow
+        /// The untyped Kotlin flow.
+        public let kotlin: any Kotlinx_coroutines_coreFlow
 
-      public init(_ kotlin: any Kotlinx_coroutines_coreFlow) {
-        self.kotlin = kotlin
-      }
-
-      public func collect(into collector: KMPBridge.FlowCollector<Element>) async throws {
-        try await KotlinFlowBridge.collect(kotlin, into: collector)
-      }
-
-      /// Starts the Kotlin collection at once (on the main thread), so that nothing the flow
-      /// emits from then on is missed.
-      public func startCollecting(
-        into collector: KMPBridge.FlowCollector<Element>,
-        completion: @escaping @Sendable ((any Swift.Error)?) -> Swift.Void
-      ) -> @Sendable () -> Swift.Void {
-        KotlinFlowBridge.startCollecting(kotlin, into: collector, completion: completion)
-      }
-
-      public func values() -> Swift.AsyncThrowingStream<Element, any Swift.Error> {
-        collectedValues()
-      }
-
-      /// Equal when they wrap the same Kotlin flow, so a view given another flow starts over.
-      public static func == (lhs: Self, rhs: Self) -> Swift.Bool { lhs.kotlin === rhs.kotlin }
-
-      public func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(kotlin)) }
-    }
-
-    /// A Kotlin `SharedFlow<Element>` from the Objective-C export, typed.
-    public struct KotlinSharedFlow<Element>: KMPBridge.SharedFlowSource, KMPBridge.MainThreadCollectableFlow, Swift.Hashable, @unchecked Swift.Sendable {
-      // @unchecked Sendable: Kotlin/Native flows may be collected from any thread.
-
-      /// The untyped Kotlin flow.
-      public let kotlin: any Kotlinx_coroutines_coreSharedFlow
-
-      public init(_ kotlin: any Kotlinx_coroutines_coreSharedFlow) {
-        self.kotlin = kotlin
-      }
-
-      public var replayCache: [Element] {
-        kotlin.replayCache.compactMap { $0 as? Element }
-      }
-
-      public func collect(into collector: KMPBridge.FlowCollector<Element>) async throws {
-        try await KotlinFlowBridge.collect(kotlin, into: collector)
-      }
-
-      /// Starts the Kotlin collection at once (on the main thread), so that nothing the flow
-      /// emits from then on is missed.
-      public func startCollecting(
-        into collector: KMPBridge.FlowCollector<Element>,
-        completion: @escaping @Sendable ((any Swift.Error)?) -> Swift.Void
-      ) -> @Sendable () -> Swift.Void {
-        KotlinFlowBridge.startCollecting(kotlin, into: collector, completion: completion)
-      }
-
-      public func values() -> Swift.AsyncThrowingStream<Element, any Swift.Error> {
-        collectedValues()
-      }
-
-      /// Equal when they wrap the same Kotlin flow, so a view given another flow starts over.
-      public static func == (lhs: Self, rhs: Self) -> Swift.Bool { lhs.kotlin === rhs.kotlin }
-
-      public func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(kotlin)) }
-    }
-
-    /// A Kotlin `StateFlow<Element>` from the Objective-C export, typed, with its current value.
-    public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, KMPBridge.MainThreadCollectableFlow, Swift.Hashable, @unchecked Swift.Sendable {
-      // @unchecked Sendable: Kotlin's StateFlow is thread-safe.
-
-      /// The untyped Kotlin flow.
-      public let kotlin: any Kotlinx_coroutines_coreStateFlow
-
-      public init(_ kotlin: any Kotlinx_coroutines_coreStateFlow) {
-        self.kotlin = kotlin
-      }
-
-      public var value: Element {
-        let value = kotlin.value
-        guard let typed = value as? Element else {
-          KMPBridge.KMPBridgeGlue.unexpectedValue(
-            value, expected: "\\(Element.self)", in: "a StateFlow<\\(Element.self)>")
+        public init(_ kotlin: any Kotlinx_coroutines_coreFlow) {
+          self.kotlin = kotlin
         }
-        return typed
+
+        public func collect(into collector: KMPBridge.FlowCollector<Element>) async throws {
+          try await KotlinFlowBridge.collect(kotlin, into: collector)
+        }
+
+        /// Starts the Kotlin collection at once\(startingThread), so that nothing the flow
+        /// emits from then on is missed.
+        public func startCollecting(
+          into collector: KMPBridge.FlowCollector<Element>,
+          completion: @escaping @Sendable ((any Swift.Error)?) -> Swift.Void
+        ) -> @Sendable () -> Swift.Void {
+          KotlinFlowBridge.startCollecting(kotlin, into: collector, completion: completion)
+        }
+
+        public func values() -> Swift.AsyncThrowingStream<Element, any Swift.Error> {
+          collectedValues()
+        }
+
+        /// Equal when they wrap the same Kotlin flow, so a view given another flow starts over.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool { lhs.kotlin === rhs.kotlin }
+
+        public func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(kotlin)) }
       }
 
-      public func collect(into collector: KMPBridge.FlowCollector<Element>) async throws {
-        try await KotlinFlowBridge.collect(kotlin, into: collector)
+      /// A Kotlin `SharedFlow<Element>` from the Objective-C export, typed.
+      public struct KotlinSharedFlow<Element>: KMPBridge.SharedFlowSource, KMPBridge.MainThreadCollectableFlow, Swift.Hashable, @unchecked Swift.Sendable {
+        // @unchecked Sendable: Kotlin/Native flows may be collected from any thread.
+
+        /// The untyped Kotlin flow.
+        public let kotlin: any Kotlinx_coroutines_coreSharedFlow
+
+        public init(_ kotlin: any Kotlinx_coroutines_coreSharedFlow) {
+          self.kotlin = kotlin
+        }
+
+        public var replayCache: [Element] {
+          kotlin.replayCache.compactMap { $0 as? Element }
+        }
+
+        public func collect(into collector: KMPBridge.FlowCollector<Element>) async throws {
+          try await KotlinFlowBridge.collect(kotlin, into: collector)
+        }
+
+        /// Starts the Kotlin collection at once\(startingThread), so that nothing the flow
+        /// emits from then on is missed.
+        public func startCollecting(
+          into collector: KMPBridge.FlowCollector<Element>,
+          completion: @escaping @Sendable ((any Swift.Error)?) -> Swift.Void
+        ) -> @Sendable () -> Swift.Void {
+          KotlinFlowBridge.startCollecting(kotlin, into: collector, completion: completion)
+        }
+
+        public func values() -> Swift.AsyncThrowingStream<Element, any Swift.Error> {
+          collectedValues()
+        }
+
+        /// Equal when they wrap the same Kotlin flow, so a view given another flow starts over.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool { lhs.kotlin === rhs.kotlin }
+
+        public func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(kotlin)) }
       }
 
-      /// Starts the Kotlin collection at once (on the main thread), so that nothing the flow
-      /// emits from then on is missed.
-      public func startCollecting(
-        into collector: KMPBridge.FlowCollector<Element>,
-        completion: @escaping @Sendable ((any Swift.Error)?) -> Swift.Void
-      ) -> @Sendable () -> Swift.Void {
-        KotlinFlowBridge.startCollecting(kotlin, into: collector, completion: completion)
+      /// A Kotlin `StateFlow<Element>` from the Objective-C export, typed, with its current value.
+      public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, KMPBridge.MainThreadCollectableFlow, Swift.Hashable, @unchecked Swift.Sendable {
+        // @unchecked Sendable: Kotlin's StateFlow is thread-safe.
+
+        /// The untyped Kotlin flow.
+        public let kotlin: any Kotlinx_coroutines_coreStateFlow
+
+        public init(_ kotlin: any Kotlinx_coroutines_coreStateFlow) {
+          self.kotlin = kotlin
+        }
+
+        public var value: Element {
+          let value = kotlin.value
+          guard let typed = value as? Element else {
+            KMPBridge.KMPBridgeGlue.unexpectedValue(
+              value, expected: "\\(Element.self)", in: "a StateFlow<\\(Element.self)>")
+          }
+          return typed
+        }
+
+        public func collect(into collector: KMPBridge.FlowCollector<Element>) async throws {
+          try await KotlinFlowBridge.collect(kotlin, into: collector)
+        }
+
+        /// Starts the Kotlin collection at once\(startingThread), so that nothing the flow
+        /// emits from then on is missed.
+        public func startCollecting(
+          into collector: KMPBridge.FlowCollector<Element>,
+          completion: @escaping @Sendable ((any Swift.Error)?) -> Swift.Void
+        ) -> @Sendable () -> Swift.Void {
+          KotlinFlowBridge.startCollecting(kotlin, into: collector, completion: completion)
+        }
+
+        public func values() -> Swift.AsyncThrowingStream<Element, any Swift.Error> {
+          collectedValues()
+        }
+
+        /// Equal when they wrap the same Kotlin flow, so a view given another flow starts over.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool { lhs.kotlin === rhs.kotlin }
+
+        public func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(kotlin)) }
       }
 
-      public func values() -> Swift.AsyncThrowingStream<Element, any Swift.Error> {
-        collectedValues()
-      }
+      """ + "\n\n" + (support ? throughKotlinSupport : throughSuspendingCollect)
+  }
 
-      /// Equal when they wrap the same Kotlin flow, so a view given another flow starts over.
-      public static func == (lhs: Self, rhs: Self) -> Swift.Bool { lhs.kotlin === rhs.kotlin }
-
-      public func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(kotlin)) }
-    }
-
+  /// The collection of ``objectiveC(collectsThroughKotlinSupport:)`` without the module's
+  /// `KMPBridgeFlows`: through the export's suspending `collect`.
+  private static let throughSuspendingCollect = """
     /// Collects a Kotlin flow through a `Kotlinx_coroutines_coreFlowCollector`.
     enum KotlinFlowBridge {
       static func collect<Element>(
@@ -255,6 +271,131 @@ struct SupportFileEmitter {
 
       func emit(value: Any?, completionHandler: @escaping @Sendable ((any Swift.Error)?) -> Swift.Void) {
         onValue(value, completionHandler)
+      }
+    }
+    """
+
+  /// The collection of ``objectiveC(collectsThroughKotlinSupport:)`` through the module's
+  /// `KMPBridgeFlows`.
+  private static let throughKotlinSupport = """
+    /// Collects a Kotlin flow through the module's `KMPBridgeFlows` (`kmp-bridge kotlin-support`),
+    /// whose collections Swift can cancel.
+    enum KotlinFlowBridge {
+      static func collect<Element>(
+        _ flow: any Kotlinx_coroutines_coreFlow, into collector: KMPBridge.FlowCollector<Element>
+      ) async throws {
+        let collection = KotlinCollection()
+        try await withTaskCancellationHandler {
+          try await withCheckedThrowingContinuation { (continuation: Swift.CheckedContinuation<Swift.Void, any Swift.Error>) in
+            collection.start { error in
+              if let error { continuation.resume(throwing: error) } else { continuation.resume() }
+            }
+            begin(flow, into: collector, ending: collection)
+          }
+        } onCancel: {
+          collection.finish(throwing: Swift.CancellationError())
+        }
+      }
+
+      /// Starts a collection at once, in this thread; `completion` is called once when it ends.
+      /// The returned closure cancels it, in Swift and in Kotlin, at once.
+      static func startCollecting<Element>(
+        _ flow: any Kotlinx_coroutines_coreFlow, into collector: KMPBridge.FlowCollector<Element>,
+        completion: @escaping @Sendable ((any Swift.Error)?) -> Swift.Void
+      ) -> @Sendable () -> Swift.Void {
+        let collection = KotlinCollection()
+        collection.start(completion)
+        begin(flow, into: collector, ending: collection)
+        return { collection.finish(throwing: Swift.CancellationError()) }
+      }
+
+      private static func begin<Element>(
+        _ flow: any Kotlinx_coroutines_coreFlow, into collector: KMPBridge.FlowCollector<Element>,
+        ending collection: KotlinCollection
+      ) {
+        guard !collection.isFinished else { return }
+        // Kotlin may call these in any thread, and starts in this one: values can come before
+        // `collect` returns the handle that cancels.
+        let kotlinCollection = KMPBridgeFlows.shared.collect(
+          flow: flow,
+          onValue: { value in
+            if collection.isFinished { return }
+            guard collector.isActive else {
+              collection.finish(throwing: Swift.CancellationError())
+              return
+            }
+            guard let element = value as? Element else {
+              collection.finish(
+                throwing: KMPBridge.KotlinFlowElementMismatch(
+                  expected: "\\(Element.self)", actual: value.map { "\\(type(of: $0))" } ?? "nil"))
+              return
+            }
+            collector.yield(element)
+          },
+          onEnd: { throwable in
+            collection.finish(throwing: throwable?.asError(), endedInKotlin: true)
+          })
+        collection.attach(KotlinCancellation(collection: kotlinCollection))
+      }
+    }
+
+    /// Cancels one Kotlin collection.
+    struct KotlinCancellation: @unchecked Swift.Sendable {
+      // @unchecked Sendable: Kotlin objects may be used from any thread (Kotlin/Native's memory
+      // model), and cancelling a Kotlin job is thread-safe.
+      let collection: KMPBridgeFlowCollection
+
+      func cancel() { collection.cancel() }
+    }
+
+    /// The end of one Kotlin collection: reported once, by Kotlin's end or by Swift's
+    /// cancellation, whichever comes first. Ended by Swift, it cancels the Kotlin collection.
+    final class KotlinCollection: @unchecked Swift.Sendable {
+      // @unchecked Sendable: every access to the mutable state holds `lock`.
+      private let lock = Foundation.NSLock()
+      private var completion: (@Sendable ((any Swift.Error)?) -> Swift.Void)?
+      private var finished: (any Swift.Error)??
+      private var endedInKotlin = false
+      private var cancellation: KotlinCancellation?
+
+      var isFinished: Swift.Bool {
+        lock.withLock { finished != nil }
+      }
+
+      func start(_ completion: @escaping @Sendable ((any Swift.Error)?) -> Swift.Void) {
+        let early: (any Swift.Error)?? = lock.withLock {
+          if finished == nil { self.completion = completion }
+          return finished
+        }
+        if let early { completion(early) }
+      }
+
+      /// Gives the collection the Kotlin side's handle: cancelled at once if Swift has already
+      /// ended the collection (while Kotlin was starting it).
+      func attach(_ cancellation: KotlinCancellation) {
+        let cancelNow: Swift.Bool = lock.withLock {
+          guard finished == nil else { return !endedInKotlin }
+          self.cancellation = cancellation
+          return false
+        }
+        if cancelNow { cancellation.cancel() }
+      }
+
+      func finish(throwing error: (any Swift.Error)?, endedInKotlin: Swift.Bool = false) {
+        lock.lock()
+        guard finished == nil else {
+          lock.unlock()
+          return
+        }
+        finished = .some(error)
+        self.endedInKotlin = endedInKotlin
+        let completion = self.completion
+        let cancellation = endedInKotlin ? nil : self.cancellation
+        self.completion = nil
+        self.cancellation = nil
+        lock.unlock()
+        cancellation?.cancel()
+        completion?(error)
       }
     }
     """

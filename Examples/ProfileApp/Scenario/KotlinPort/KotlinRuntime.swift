@@ -174,11 +174,31 @@ final class FlowCollection: @unchecked Sendable {
     isFinished = true
     completion(error)
   }
+
+  /// Cancels the collection, as cancelling its coroutine does: it takes no more values, and its
+  /// flow stops counting it at once.
+  func cancel() {
+    finish(KotlinCancellation())
+  }
+}
+
+/// The end of a cancelled collection (Kotlin's `CancellationException`).
+struct KotlinCancellation: Error {}
+
+/// A flow of this port whose collections can be cancelled, as a coroutine's can in Kotlin.
+protocol CancellableCollecting: Kotlinx_coroutines_coreFlow {
+  /// Starts a collection, as `collect` does, and returns it.
+  func startCollection(
+    collector: any Kotlinx_coroutines_coreFlowCollector,
+    completionHandler: @escaping @Sendable ((any Error)?) -> Void
+  ) -> FlowCollection
 }
 
 /// `MutableStateFlow`: a value; collectors get the latest one, skipping equal values and those
 /// replaced before they were ready (conflation).
-final class StateFlowImpl: KotlinBase, Kotlinx_coroutines_coreStateFlow, @unchecked Sendable {
+final class StateFlowImpl: KotlinBase, Kotlinx_coroutines_coreStateFlow, CancellableCollecting,
+  @unchecked Sendable
+{
   // @unchecked Sendable: `current` and `collections` are used on the main thread only.
   private var current: Any?
   private var version = 0
@@ -201,17 +221,28 @@ final class StateFlowImpl: KotlinBase, Kotlinx_coroutines_coreStateFlow, @unchec
 
   var replayCache: [Any] { current.map { [$0] } ?? [] }
 
+  /// The collections running now (Kotlin's `subscriptionCount`).
+  var subscriptionCount: Int { collections.count { !$0.collection.isFinished } }
+
   func collect(
     collector: any Kotlinx_coroutines_coreFlowCollector,
     completionHandler: @escaping @Sendable ((any Error)?) -> Void
   ) {
     requireMainThreadForSuspendCall("StateFlow.collect")
+    _ = startCollection(collector: collector, completionHandler: completionHandler)
+  }
+
+  func startCollection(
+    collector: any Kotlinx_coroutines_coreFlowCollector,
+    completionHandler: @escaping @Sendable ((any Error)?) -> Void
+  ) -> FlowCollection {
     let collection = FlowCollection(collector: collector) { error in
       completionHandler(error)
     }
     collections.append((collection, -1))
     collection.onReady = { [weak self] in self?.pumpAll() }
     pumpAll()
+    return collection
   }
 
   private func pumpAll() {
@@ -227,7 +258,9 @@ final class StateFlowImpl: KotlinBase, Kotlinx_coroutines_coreStateFlow, @unchec
 
 /// `MutableSharedFlow(extraBufferCapacity = n)` without replay: each value goes to every
 /// collector present when it is emitted; with none, it is dropped.
-final class SharedFlowImpl: KotlinBase, Kotlinx_coroutines_coreSharedFlow, @unchecked Sendable {
+final class SharedFlowImpl: KotlinBase, Kotlinx_coroutines_coreSharedFlow, CancellableCollecting,
+  @unchecked Sendable
+{
   // @unchecked Sendable: used on the main thread only.
   private var collections: [(collection: FlowCollection, pending: [Any?])] = []
 
@@ -244,11 +277,19 @@ final class SharedFlowImpl: KotlinBase, Kotlinx_coroutines_coreSharedFlow, @unch
     completionHandler: @escaping @Sendable ((any Error)?) -> Void
   ) {
     requireMainThreadForSuspendCall("SharedFlow.collect")
+    _ = startCollection(collector: collector, completionHandler: completionHandler)
+  }
+
+  func startCollection(
+    collector: any Kotlinx_coroutines_coreFlowCollector,
+    completionHandler: @escaping @Sendable ((any Error)?) -> Void
+  ) -> FlowCollection {
     let collection = FlowCollection(collector: collector) { error in
       completionHandler(error)
     }
     collection.onReady = { [weak self] in self?.pumpAll() }
     collections.append((collection, []))
+    return collection
   }
 
   private func pumpAll() {
@@ -262,11 +303,12 @@ final class SharedFlowImpl: KotlinBase, Kotlinx_coroutines_coreSharedFlow, @unch
 
 /// `Channel(BUFFERED).receiveAsFlow()`: each value is received once, by one collector, and
 /// waits in the buffer until someone collects; closing the channel completes the collections.
-final class ChannelFlowImpl: KotlinBase, Kotlinx_coroutines_coreFlow, @unchecked Sendable {
+final class ChannelFlowImpl: KotlinBase, CancellableCollecting, @unchecked Sendable {
   // @unchecked Sendable: used on the main thread only.
   private var buffer: [Any?] = []
   private var collections: [FlowCollection] = []
   private var isClosed = false
+  private var closeCause: KotlinThrowable?
 
   func send(_ value: Any?) {
     precondition(isOnMainThread(), "this port's flows live on the main thread")
@@ -275,8 +317,11 @@ final class ChannelFlowImpl: KotlinBase, Kotlinx_coroutines_coreFlow, @unchecked
     DispatchQueue.main.async { [self] in pump() }
   }
 
-  func close() {
+  /// Closes the channel: its collections complete once the buffer is drained, or fail with
+  /// `cause` (`close(cause)`).
+  func close(cause: KotlinThrowable? = nil) {
     isClosed = true
+    closeCause = cause
     DispatchQueue.main.async { [self] in pump() }
   }
 
@@ -284,13 +329,21 @@ final class ChannelFlowImpl: KotlinBase, Kotlinx_coroutines_coreFlow, @unchecked
     collector: any Kotlinx_coroutines_coreFlowCollector,
     completionHandler: @escaping @Sendable ((any Error)?) -> Void
   ) {
-    requireMainThreadForSuspendCall("Channel.receiveAsFlow().collect")
+    requireMainThreadForSuspendCall("Channel.receiveAsFlow.collect")
+    _ = startCollection(collector: collector, completionHandler: completionHandler)
+  }
+
+  func startCollection(
+    collector: any Kotlinx_coroutines_coreFlowCollector,
+    completionHandler: @escaping @Sendable ((any Error)?) -> Void
+  ) -> FlowCollection {
     let collection = FlowCollection(collector: collector) { error in
       completionHandler(error)
     }
     collection.onReady = { [weak self] in self?.pump() }
     collections.append(collection)
     pump()
+    return collection
   }
 
   private func pump() {
@@ -299,7 +352,102 @@ final class ChannelFlowImpl: KotlinBase, Kotlinx_coroutines_coreFlow, @unchecked
       ready.emit(buffer.removeFirst())
     }
     if isClosed, buffer.isEmpty {
-      for collection in collections where !collection.isEmitting { collection.finish(nil) }
+      for collection in collections where !collection.isEmitting {
+        collection.finish(closeCause.map { KotlinError(throwable: $0) })
+      }
     }
+  }
+}
+
+// MARK: - KMPBridgeFlows.kt, which `kmp-bridge kotlin-support` wrote into the module
+
+/// One collection started by `KMPBridgeFlows.collect`.
+public final class KMPBridgeFlowCollection: KotlinBase, @unchecked Sendable {
+  // @unchecked Sendable: the mutable state is used on the main thread only.
+  private let flow: any Kotlinx_coroutines_coreFlow
+  private let onValue: (Any?) -> Void
+  private let onEnd: (KotlinThrowable?) -> Void
+  private var collection: FlowCollection?
+  private var isCancelled = false
+
+  init(
+    flow: any Kotlinx_coroutines_coreFlow, onValue: @escaping (Any?) -> Void,
+    onEnd: @escaping (KotlinThrowable?) -> Void
+  ) {
+    self.flow = flow
+    self.onValue = onValue
+    self.onEnd = onEnd
+  }
+
+  /// Starts the collection (on the main thread).
+  fileprivate func start() {
+    guard !isCancelled else { return }
+    guard let flow = flow as? any CancellableCollecting else {
+      preconditionFailure("a flow this port does not know")
+    }
+    collection = flow.startCollection(collector: CallbackCollector(onValue)) { [self] error in
+      collection = nil
+      switch error {
+      case nil: onEnd(nil)
+      case is KotlinCancellation: break
+      case let error as KotlinError: onEnd(error.throwable)
+      case let error?: onEnd(KotlinThrowable(message: "\(error)"))
+      }
+    }
+    // Cancelled while it started (by a value it delivered at once): Kotlin's job was there to
+    // cancel from the start.
+    if isCancelled { collection?.cancel() }
+  }
+
+  /// Stops the collection at once; `onEnd` is not called. (In Kotlin it cancels a job, from any
+  /// thread; this port's flows live on the main thread, so it waits for it elsewhere.)
+  public func cancel() {
+    onMainThread { [self] in
+      isCancelled = true
+      collection?.cancel()
+    }
+  }
+}
+
+/// Collects flows for the Swift glue: in Kotlin, a coroutine launched in the calling thread
+/// (`Dispatchers.Unconfined`), cancelled by its `KMPBridgeFlowCollection`.
+public final class KMPBridgeFlows: KotlinBase, @unchecked Sendable {
+  // @unchecked Sendable: stateless.
+  public static let shared = KMPBridgeFlows()
+
+  /// Collects `flow` until it ends, fails or is cancelled; `onEnd` is called once, with `nil`
+  /// when the flow completes or with its failure, and not when the collection is cancelled.
+  /// (This port's flows live on the main thread: called elsewhere, the collection starts there.)
+  public func collect(
+    flow: any Kotlinx_coroutines_coreFlow, onValue: @escaping (Any?) -> Void,
+    onEnd: @escaping (KotlinThrowable?) -> Void
+  ) -> KMPBridgeFlowCollection {
+    let handle = KMPBridgeFlowCollection(flow: flow, onValue: onValue, onEnd: onEnd)
+    onMainThread { handle.start() }
+    return handle
+  }
+}
+
+/// The `FlowCollector` the Kotlin side of `KMPBridgeFlows.collect` passes to `collect`.
+private final class CallbackCollector: Kotlinx_coroutines_coreFlowCollector, @unchecked Sendable {
+  // @unchecked Sendable: used on the main thread only.
+  private let onValue: (Any?) -> Void
+
+  init(_ onValue: @escaping (Any?) -> Void) {
+    self.onValue = onValue
+  }
+
+  func emit(value: Any?, completionHandler: @escaping @Sendable ((any Error)?) -> Void) {
+    onValue(value)
+    completionHandler(nil)
+  }
+}
+
+/// Runs `body` now if this is the main thread, else on the main queue.
+private func onMainThread(_ body: @escaping @Sendable () -> Void) {
+  if isOnMainThread() {
+    body()
+  } else {
+    DispatchQueue.main.async(execute: body)
   }
 }

@@ -1,7 +1,9 @@
 import Foundation
+import KMPBridge
 import ProfileGlue
 import Testing
-import shared
+
+@testable import shared
 
 /// The scenario, run as its own process (so that, as in an app, the main actor is the main
 /// thread), prints exactly the session in `expected-output.txt`.
@@ -33,5 +35,80 @@ struct ScenarioTests {
     #expect(store.typedState == store.typedState)
     #expect(store.typedState != Store().typedState)
     #expect(Set([store.typedState, store.typedState]).count == 1)
+  }
+
+  // The module holds KMPBridgeFlows.kt (`kmp-bridge kotlin-support`), so the glue collects
+  // through it: these run the generated KMPBridgeSupport.swift against the port of that file.
+
+  @Test("stopping a state cancels its Kotlin collection at once, with no value to wait for")
+  @MainActor
+  func cancellationReachesKotlin() async throws {
+    let store = Store()
+    let kotlinFlow = try #require(store.state as? StateFlowImpl)
+    let state = FlowState(store.typedState)
+    state.start()
+    try await waitUntil { kotlinFlow.subscriptionCount == 1 }
+    store.increment()
+    try await waitUntil { state.value == 1 }
+
+    state.stop()
+    // Through the Objective-C export's suspending `collect`, the Kotlin collector would stay
+    // until the flow's next value.
+    #expect(kotlinFlow.subscriptionCount == 0)
+    store.increment()
+    try await Task.sleep(for: .milliseconds(20))
+    #expect(state.value == 1)
+  }
+
+  @Test("a Kotlin flow's values, completion and failure reach Swift")
+  func valuesCompletionAndFailure() async throws {
+    let completing = await MainActor.run { ChannelFlowImpl() }
+    await MainActor.run {
+      for text in ["a", "b", "c"] { completing.send(NSString(string: text)) }
+      completing.close()
+    }
+    var received: [String] = []
+    for try await value in KotlinFlow<NSString>(completing).values() {
+      received.append(value as String)
+    }
+    #expect(received == ["a", "b", "c"])
+
+    let failing = await MainActor.run { ChannelFlowImpl() }
+    await MainActor.run {
+      failing.send(NSString(string: "a"))
+      failing.close(cause: KotlinException(message: "the connection was lost"))
+    }
+    received = []
+    let failure = await #expect(throws: KotlinError.self) {
+      for try await value in KotlinFlow<NSString>(failing).values() {
+        received.append(value as String)
+      }
+    }
+    #expect(received == ["a"])
+    #expect(failure?.throwable.message == "the connection was lost")
+  }
+
+  @Test("a value of another type than predicted fails the collection and cancels it in Kotlin")
+  @MainActor
+  func elementMismatch() async throws {
+    let store = Store()
+    let kotlinFlow = try #require(store.state as? StateFlowImpl)
+    await #expect(throws: KotlinFlowElementMismatch.self) {
+      for try await _ in KotlinStateFlow<NSString>(store.state).values() {}
+    }
+    #expect(kotlinFlow.subscriptionCount == 0)
+  }
+
+  /// Waits, a main-queue turn at a time, until `condition` holds (for at most 5 s).
+  @MainActor
+  private func waitUntil(_ condition: () -> Bool) async throws {
+    let deadline = ContinuousClock.now + .seconds(5)
+    while !condition() {
+      guard ContinuousClock.now < deadline else {
+        Issue.record("timed out")
+        return
+      }
+      try await Task.sleep(for: .milliseconds(2))
+    }
   }
 }

@@ -11,8 +11,7 @@ import shared
 ///
 /// Values are cast to `Element` (predicted from the Kotlin source); a value of another type
 /// fails the collection with `KotlinFlowElementMismatch` instead of crashing. Cancelling the
-/// Swift collection ends it at once on the Swift side; the Kotlin side stops at its next
-/// emission (the Objective-C export offers no way to cancel a suspended call).
+/// Swift collection cancels the Kotlin one at once (through the module's `KMPBridgeFlows`).
 public struct KotlinFlow<Element>: KMPBridge.MainThreadCollectableFlow, Swift.Hashable, @unchecked Swift.Sendable {
   // @unchecked Sendable: Kotlin/Native flows may be collected from any thread.
 
@@ -27,7 +26,7 @@ public struct KotlinFlow<Element>: KMPBridge.MainThreadCollectableFlow, Swift.Ha
     try await KotlinFlowBridge.collect(kotlin, into: collector)
   }
 
-  /// Starts the Kotlin collection at once (on the main thread), so that nothing the flow
+  /// Starts the Kotlin collection at once, so that nothing the flow
   /// emits from then on is missed.
   public func startCollecting(
     into collector: KMPBridge.FlowCollector<Element>,
@@ -65,7 +64,7 @@ public struct KotlinSharedFlow<Element>: KMPBridge.SharedFlowSource, KMPBridge.M
     try await KotlinFlowBridge.collect(kotlin, into: collector)
   }
 
-  /// Starts the Kotlin collection at once (on the main thread), so that nothing the flow
+  /// Starts the Kotlin collection at once, so that nothing the flow
   /// emits from then on is missed.
   public func startCollecting(
     into collector: KMPBridge.FlowCollector<Element>,
@@ -108,7 +107,7 @@ public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, KMPBridge.Mai
     try await KotlinFlowBridge.collect(kotlin, into: collector)
   }
 
-  /// Starts the Kotlin collection at once (on the main thread), so that nothing the flow
+  /// Starts the Kotlin collection at once, so that nothing the flow
   /// emits from then on is missed.
   public func startCollecting(
     into collector: KMPBridge.FlowCollector<Element>,
@@ -127,7 +126,9 @@ public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, KMPBridge.Mai
   public func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(kotlin)) }
 }
 
-/// Collects a Kotlin flow through a `Kotlinx_coroutines_coreFlowCollector`.
+
+/// Collects a Kotlin flow through the module's `KMPBridgeFlows` (`kmp-bridge kotlin-support`),
+/// whose collections Swift can cancel.
 enum KotlinFlowBridge {
   static func collect<Element>(
     _ flow: any Kotlinx_coroutines_coreFlow, into collector: KMPBridge.FlowCollector<Element>
@@ -145,9 +146,8 @@ enum KotlinFlowBridge {
     }
   }
 
-  /// Starts a collection at once if this is the main thread, else as soon as it is free;
-  /// `completion` is called once when it ends. The returned closure cancels it on the Swift
-  /// side at once (the Kotlin side stops at its next emission).
+  /// Starts a collection at once, in this thread; `completion` is called once when it ends.
+  /// The returned closure cancels it, in Swift and in Kotlin, at once.
   static func startCollecting<Element>(
     _ flow: any Kotlinx_coroutines_coreFlow, into collector: KMPBridge.FlowCollector<Element>,
     completion: @escaping @Sendable ((any Swift.Error)?) -> Swift.Void
@@ -162,57 +162,50 @@ enum KotlinFlowBridge {
     _ flow: any Kotlinx_coroutines_coreFlow, into collector: KMPBridge.FlowCollector<Element>,
     ending collection: KotlinCollection
   ) {
-    let kotlinCollector = KMPBridgeFlowCollector { value, completion in
-      if collection.isFinished || !collector.isActive {
-        completion(Swift.CancellationError())
-        return
-      }
-      guard let element = value as? Element else {
-        let mismatch = KMPBridge.KotlinFlowElementMismatch(
-          expected: "\(Element.self)", actual: value.map { "\(type(of: $0))" } ?? "nil")
-        collection.finish(throwing: mismatch)
-        completion(mismatch)
-        return
-      }
-      collector.yield(element)
-      completion(nil)
-    }
-    // Kotlin/Native starts a suspend call from Swift only on the main thread (unless the
-    // framework lifts that with a binary option), so the collection starts there.
-    let start = KotlinCollectionStart(flow: flow, collector: kotlinCollector)
-    KotlinFlowBridge.onMainThread {
-      guard !collection.isFinished else { return }
-      start.flow.collect(collector: start.collector) { error in
-        collection.finish(throwing: error)
-      }
-    }
-  }
-
-  /// Runs `body` on the main thread: now if this is it, else as soon as it is free.
-  static func onMainThread(_ body: @escaping @Sendable () -> Swift.Void) {
-    if Foundation.Thread.isMainThread {
-      body()
-    } else {
-      Dispatch.DispatchQueue.main.async(execute: body)
-    }
+    guard !collection.isFinished else { return }
+    // Kotlin may call these in any thread, and starts in this one: values can come before
+    // `collect` returns the handle that cancels.
+    let kotlinCollection = KMPBridgeFlows.shared.collect(
+      flow: flow,
+      onValue: { value in
+        if collection.isFinished { return }
+        guard collector.isActive else {
+          collection.finish(throwing: Swift.CancellationError())
+          return
+        }
+        guard let element = value as? Element else {
+          collection.finish(
+            throwing: KMPBridge.KotlinFlowElementMismatch(
+              expected: "\(Element.self)", actual: value.map { "\(type(of: $0))" } ?? "nil"))
+          return
+        }
+        collector.yield(element)
+      },
+      onEnd: { throwable in
+        collection.finish(throwing: throwable?.asError(), endedInKotlin: true)
+      })
+    collection.attach(KotlinCancellation(collection: kotlinCollection))
   }
 }
 
-/// What starting a collection on the main thread needs, carried there.
-struct KotlinCollectionStart: @unchecked Swift.Sendable {
+/// Cancels one Kotlin collection.
+struct KotlinCancellation: @unchecked Swift.Sendable {
   // @unchecked Sendable: Kotlin objects may be used from any thread (Kotlin/Native's memory
-  // model), and this only carries them to the main thread.
-  let flow: any Kotlinx_coroutines_coreFlow
-  let collector: KMPBridgeFlowCollector
+  // model), and cancelling a Kotlin job is thread-safe.
+  let collection: KMPBridgeFlowCollection
+
+  func cancel() { collection.cancel() }
 }
 
-/// The end of one Kotlin collection: reported once, by Kotlin's completion or by Swift's
-/// cancellation, whichever comes first.
+/// The end of one Kotlin collection: reported once, by Kotlin's end or by Swift's
+/// cancellation, whichever comes first. Ended by Swift, it cancels the Kotlin collection.
 final class KotlinCollection: @unchecked Swift.Sendable {
   // @unchecked Sendable: every access to the mutable state holds `lock`.
   private let lock = Foundation.NSLock()
   private var completion: (@Sendable ((any Swift.Error)?) -> Swift.Void)?
   private var finished: (any Swift.Error)??
+  private var endedInKotlin = false
+  private var cancellation: KotlinCancellation?
 
   var isFinished: Swift.Bool {
     lock.withLock { finished != nil }
@@ -226,26 +219,31 @@ final class KotlinCollection: @unchecked Swift.Sendable {
     if let early { completion(early) }
   }
 
-  func finish(throwing error: (any Swift.Error)?) {
-    let completion: (@Sendable ((any Swift.Error)?) -> Swift.Void)? = lock.withLock {
-      guard finished == nil else { return nil }
-      finished = .some(error)
-      defer { self.completion = nil }
-      return self.completion
+  /// Gives the collection the Kotlin side's handle: cancelled at once if Swift has already
+  /// ended the collection (while Kotlin was starting it).
+  func attach(_ cancellation: KotlinCancellation) {
+    let cancelNow: Swift.Bool = lock.withLock {
+      guard finished == nil else { return !endedInKotlin }
+      self.cancellation = cancellation
+      return false
     }
+    if cancelNow { cancellation.cancel() }
+  }
+
+  func finish(throwing error: (any Swift.Error)?, endedInKotlin: Swift.Bool = false) {
+    lock.lock()
+    guard finished == nil else {
+      lock.unlock()
+      return
+    }
+    finished = .some(error)
+    self.endedInKotlin = endedInKotlin
+    let completion = self.completion
+    let cancellation = endedInKotlin ? nil : self.cancellation
+    self.completion = nil
+    self.cancellation = nil
+    lock.unlock()
+    cancellation?.cancel()
     completion?(error)
-  }
-}
-
-/// The collector Kotlin calls for each value.
-final class KMPBridgeFlowCollector: Foundation.NSObject, Kotlinx_coroutines_coreFlowCollector {
-  private let onValue: @Sendable (Any?, @escaping @Sendable ((any Swift.Error)?) -> Swift.Void) -> Swift.Void
-
-  init(_ onValue: @escaping @Sendable (Any?, @escaping @Sendable ((any Swift.Error)?) -> Swift.Void) -> Swift.Void) {
-    self.onValue = onValue
-  }
-
-  func emit(value: Any?, completionHandler: @escaping @Sendable ((any Swift.Error)?) -> Swift.Void) {
-    onValue(value, completionHandler)
   }
 }

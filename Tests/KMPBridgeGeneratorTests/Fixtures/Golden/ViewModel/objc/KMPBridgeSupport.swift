@@ -12,7 +12,8 @@ import Shared
 /// Values are cast to `Element` (predicted from the Kotlin source); a value of another type
 /// fails the collection with `KotlinFlowElementMismatch` instead of crashing. Cancelling the
 /// Swift collection ends it at once on the Swift side; the Kotlin side stops at its next
-/// emission (the Objective-C export offers no way to cancel a suspended call).
+/// emission (the Objective-C export offers no way to cancel a suspended call; the
+/// file `kmp-bridge kotlin-support` writes into the module does).
 public struct KotlinFlow<Element>: KMPBridge.MainThreadCollectableFlow, Swift.Hashable, @unchecked Swift.Sendable {
   // @unchecked Sendable: Kotlin/Native flows may be collected from any thread.
 
@@ -126,6 +127,7 @@ public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, KMPBridge.Mai
 
   public func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(kotlin)) }
 }
+
 
 /// Collects a Kotlin flow through a `Kotlinx_coroutines_coreFlowCollector`.
 enum KotlinFlowBridge {
