@@ -110,6 +110,7 @@ enum Help {
         OVERVIEW: Write the Kotlin file that lets Swift cancel a flow's collection at once.
 
         USAGE: kmp-bridge kotlin-support --output <directory> [--package <name>] [--check]
+                                         [--quiet]
 
         The Objective-C export shows a flow's collect only as a suspend call, which Swift
         cannot cancel: a collection Swift stops ends in Kotlin at the flow's next value, and a

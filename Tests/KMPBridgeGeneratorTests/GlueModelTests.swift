@@ -106,6 +106,32 @@ struct GlueModelTests {
     #expect(warning?.message.contains("kmp-bridge kotlin-support") == true)
   }
 
+  @Test("a real header without KMPBridgeFlows (a framework built before it was added) wins")
+  func kotlinSupportMissingFromHeader() {
+    let file = KotlinParser.parse(
+      KotlinSupportFile.text(package: "kmpbridge") + "class Other\n", path: "Main.kt")
+    let module = KotlinModule(
+      name: "Shared", sourceSets: [SourceSet(name: "commonMain", files: [file])])
+    let header = FrameworkHeader.parse(
+      """
+      __attribute__((objc_subclassing_restricted))
+      __attribute__((swift_name("Other")))
+      @interface SharedOther : SharedBase
+      - (instancetype)init __attribute__((swift_name("init()"))) __attribute__((objc_designated_initializer));
+      @end
+      """, path: "Shared.h")
+    let exported = ExportedModule(
+      module, mode: .objectiveC(ObjCExportConfiguration(frameworkName: "Shared")), header: header)
+    let model = GlueModel(
+      exported: exported,
+      configuration: GeneratorConfiguration(
+        sourceSets: [], framework: "Shared", mode: .objectiveC, output: "Generated"))
+    #expect(!model.collectsThroughKotlinSupport)
+    #expect(
+      model.diagnostics.contains { $0.message.contains("header does not have it") },
+      "\(model.diagnostics)")
+  }
+
   @Test("the fixtures' and the example's KMPBridgeFlows.kt are the file kotlin-support writes")
   func kotlinSupportFilesAreFresh() throws {
     let root = Fixtures.directory.deletingLastPathComponent().deletingLastPathComponent()
@@ -125,7 +151,7 @@ struct GlueModelTests {
     for good in ["kmpbridge", "com.example.shared", "_x.y2"] {
       #expect(KotlinSupportFile.problem(inPackage: good) == nil, "\(good)")
     }
-    for bad in ["", "com..x", "1x", "com.example.", "a-b", "com.fun.x", "é"] {
+    for bad in ["", "com..x", "1x", "com.example.", "a-b", "com.fun.x", "é", "kotlin.x", "_"] {
       #expect(KotlinSupportFile.problem(inPackage: bad) != nil, "\(bad)")
     }
   }

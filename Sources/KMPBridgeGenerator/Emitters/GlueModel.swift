@@ -296,12 +296,23 @@ struct GlueModel: Sendable {
       return problem("the module declares it more than once")
     }
     let object = objects[0]
+    if object.ambiguity != nil || collections.first?.ambiguity != nil {
+      return problem("another class takes its Swift name")
+    }
+    // A real header without them (a framework built before the file was added) wins.
+    let supportNames = [KotlinSupportFile.objectName, KotlinSupportFile.collectionName]
+    if exported.disagreements.contains(where: { disagreement in
+      supportNames.contains { disagreement.objCName.contains($0) }
+        || disagreement.kotlinName.map { name in supportNames.contains { name.contains($0) } }
+          == true
+    }) {
+      return problem("the framework's header does not have it as predicted")
+    }
     // The glue spells both names bare: they must be the Swift names too.
-    guard object.kind == .object, object.swiftName == KotlinSupportFile.objectName,
-      object.ambiguity == nil
+    guard object.kind == .object, object.swiftName == KotlinSupportFile.objectName
     else { return problem("it is not the object 'kotlin-support' writes") }
     guard let collection = collections.first,
-      collection.swiftName == KotlinSupportFile.collectionName, collection.ambiguity == nil,
+      collection.swiftName == KotlinSupportFile.collectionName,
       collection.methods.contains(where: {
         $0.swiftName == "cancel()" && $0.returnType == "Void" && !$0.isAsync && !$0.isThrowing
       })
@@ -520,7 +531,8 @@ struct GlueModel: Sendable {
     "MappedFlow", "MappedStateFlow", "Mutations", "OptionalFlow", "Reactor", "ReactorEvents",
     "ReactorStore", "ReactorStub", "Send", "SharedFlowSource", "StateFlowSource", "StoreBinding",
     "KotlinFlow", "KotlinSharedFlow", "KotlinStateFlow", "KotlinFlowBridge", "KotlinCollection",
-    "KMPBridgeFlowCollector", "KotlinThrowableError",
+    "KMPBridgeFlowCollector", "KotlinThrowableError", "KotlinCollectionStart",
+    "KotlinCollectionCancellation",
   ]
 
   /// How a Kotlin object is reached from Swift: `Action.Refresh.shared`.

@@ -60,12 +60,15 @@ public enum KotlinSupportFile {
                 try {
                     flow.collect { value -> onValue(value) }
                 } catch (failure: Throwable) {
-                    // A cancelled collection is Swift's doing: Swift has already ended it.
-                    if (failure is CancellationException && !isActive) throw failure
+                    // Cancelled: Swift has ended the collection already.
+                    if (!isActive) {
+                        if (failure is CancellationException) throw failure
+                        return@launch
+                    }
                     onEnd(failure)
                     return@launch
                 }
-                onEnd(null)
+                if (isActive) onEnd(null)
             }
             return KMPBridgeFlowCollection(job)
         }
@@ -122,10 +125,14 @@ public enum KotlinSupportFile {
   public static func problem(inPackage package: String) -> String? {
     let parts = package.split(separator: ".", omittingEmptySubsequences: false)
     for part in parts {
-      guard let first = part.first, first == "_" || (first.isASCII && first.isLetter),
+      guard part != "_", let first = part.first, first == "_" || (first.isASCII && first.isLetter),
         part.allSatisfy({ $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) })
       else {
         return "'\(package)' is not a Kotlin package name such as com.example.shared"
+      }
+      if part == "kotlin", parts.first == part {
+        return "'\(package)' is in Kotlin's own 'kotlin' package, which a module cannot declare; "
+          + "choose another package"
       }
       if hardKeywords.contains(String(part)) {
         return "'\(part)' is a Kotlin keyword and cannot be part of a package name "

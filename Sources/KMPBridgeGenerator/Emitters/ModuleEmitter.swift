@@ -131,6 +131,7 @@ struct ModuleEmitter {
   static let reservedTypeNames: Set<String> = [
     "KotlinFlow", "KotlinSharedFlow", "KotlinStateFlow", "KotlinFlowBridge",
     "KotlinThrowableError", "KotlinCollectionStart", "KotlinCollection", "KMPBridgeFlowCollector",
+    "KotlinCollectionCancellation",
     // KMPBridge and KMPBridgeSwiftUI (a test keeps this list complete).
     "AsyncSequenceFlow", "CollapsingHeaderController", "CollapsingHeaderLayout",
     "CollapsingHeaderTabView", "CombinedFlow", "EmptyFlow", "FakeFlow", "FakeSharedFlow",

@@ -142,7 +142,10 @@ enum KotlinFlowBridge {
         begin(flow, into: collector, ending: collection)
       }
     } onCancel: {
-      collection.finish(throwing: Swift.CancellationError())
+      // Cancelling an unconfined Kotlin coroutine runs the flow's cleanup (`finally`,
+      // `awaitClose`) in the cancelling thread: not in this handler, which may hold the
+      // task's locks.
+      collection.finish(throwing: Swift.CancellationError(), cancellingKotlinAtOnce: false)
     }
   }
 
@@ -184,12 +187,12 @@ enum KotlinFlowBridge {
       onEnd: { throwable in
         collection.finish(throwing: throwable?.asError(), endedInKotlin: true)
       })
-    collection.attach(KotlinCancellation(collection: kotlinCollection))
+    collection.attach(KotlinCollectionCancellation(collection: kotlinCollection))
   }
 }
 
 /// Cancels one Kotlin collection.
-struct KotlinCancellation: @unchecked Swift.Sendable {
+struct KotlinCollectionCancellation: @unchecked Swift.Sendable {
   // @unchecked Sendable: Kotlin objects may be used from any thread (Kotlin/Native's memory
   // model), and cancelling a Kotlin job is thread-safe.
   let collection: KMPBridgeFlowCollection
@@ -205,7 +208,7 @@ final class KotlinCollection: @unchecked Swift.Sendable {
   private var completion: (@Sendable ((any Swift.Error)?) -> Swift.Void)?
   private var finished: (any Swift.Error)??
   private var endedInKotlin = false
-  private var cancellation: KotlinCancellation?
+  private var cancellation: KotlinCollectionCancellation?
 
   var isFinished: Swift.Bool {
     lock.withLock { finished != nil }
@@ -221,7 +224,7 @@ final class KotlinCollection: @unchecked Swift.Sendable {
 
   /// Gives the collection the Kotlin side's handle: cancelled at once if Swift has already
   /// ended the collection (while Kotlin was starting it).
-  func attach(_ cancellation: KotlinCancellation) {
+  func attach(_ cancellation: KotlinCollectionCancellation) {
     let cancelNow: Swift.Bool = lock.withLock {
       guard finished == nil else { return !endedInKotlin }
       self.cancellation = cancellation
@@ -230,7 +233,12 @@ final class KotlinCollection: @unchecked Swift.Sendable {
     if cancelNow { cancellation.cancel() }
   }
 
-  func finish(throwing error: (any Swift.Error)?, endedInKotlin: Swift.Bool = false) {
+  /// Ends the collection, unless it has ended: Kotlin's end (`endedInKotlin`), or Swift's,
+  /// which cancels the Kotlin collection (in this thread, or on another one).
+  func finish(
+    throwing error: (any Swift.Error)?, endedInKotlin: Swift.Bool = false,
+    cancellingKotlinAtOnce: Swift.Bool = true
+  ) {
     lock.lock()
     guard finished == nil else {
       lock.unlock()
@@ -243,7 +251,13 @@ final class KotlinCollection: @unchecked Swift.Sendable {
     self.completion = nil
     self.cancellation = nil
     lock.unlock()
-    cancellation?.cancel()
+    if let cancellation {
+      if cancellingKotlinAtOnce {
+        cancellation.cancel()
+      } else {
+        Dispatch.DispatchQueue.global().async { cancellation.cancel() }
+      }
+    }
     completion?(error)
   }
 }

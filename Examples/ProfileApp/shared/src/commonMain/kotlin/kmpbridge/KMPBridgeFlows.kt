@@ -39,12 +39,15 @@ public object KMPBridgeFlows {
             try {
                 flow.collect { value -> onValue(value) }
             } catch (failure: Throwable) {
-                // A cancelled collection is Swift's doing: Swift has already ended it.
-                if (failure is CancellationException && !isActive) throw failure
+                // Cancelled: Swift has ended the collection already.
+                if (!isActive) {
+                    if (failure is CancellationException) throw failure
+                    return@launch
+                }
                 onEnd(failure)
                 return@launch
             }
-            onEnd(null)
+            if (isActive) onEnd(null)
         }
         return KMPBridgeFlowCollection(job)
     }
