@@ -281,6 +281,10 @@ struct SupportFileEmitter {
     /// Collects a Kotlin flow through the module's `KMPBridgeFlows` (`kmp-bridge kotlin-support`),
     /// whose collections Swift can cancel.
     enum KotlinFlowBridge {
+      /// Where a task's cancellation cancels Kotlin collections: a queue of its own, which gets a
+      /// thread even while the shared pool's are all busy.
+      static let cancelling = Dispatch.DispatchQueue(label: "KMPBridge.KotlinFlowBridge.cancelling")
+
       static func collect<Element>(
         _ flow: any Kotlinx_coroutines_coreFlow, into collector: KMPBridge.FlowCollector<Element>
       ) async throws {
@@ -406,7 +410,7 @@ struct SupportFileEmitter {
           if cancellingKotlinAtOnce {
             cancellation.cancel()
           } else {
-            Dispatch.DispatchQueue.global().async { cancellation.cancel() }
+            KotlinFlowBridge.cancelling.async { cancellation.cancel() }
           }
         }
         completion?(error)

@@ -363,12 +363,13 @@ final class ChannelFlowImpl: KotlinBase, CancellableCollecting, @unchecked Senda
 
 /// One collection started by `KMPBridgeFlows.collect`.
 public final class KMPBridgeFlowCollection: KotlinBase, @unchecked Sendable {
-  // @unchecked Sendable: the mutable state is used on the main thread only.
+  // @unchecked Sendable: `collection` is used on the main thread only; `job` is thread-safe.
   private let flow: any Kotlinx_coroutines_coreFlow
   private let onValue: (Any?) -> Void
   private let onEnd: (KotlinThrowable?) -> Void
   private var collection: FlowCollection?
-  private var isCancelled = false
+  /// The coroutine's job: cancelled from any thread.
+  let job = PortJob()
 
   init(
     flow: any Kotlinx_coroutines_coreFlow, onValue: @escaping (Any?) -> Void,
@@ -379,9 +380,9 @@ public final class KMPBridgeFlowCollection: KotlinBase, @unchecked Sendable {
     self.onEnd = onEnd
   }
 
-  /// Starts the collection (on the main thread).
+  /// Starts collecting one of the hot flows of this port (on the main thread).
   fileprivate func start() {
-    guard !isCancelled else { return }
+    guard !job.isCancelled else { return }
     guard let flow = flow as? any CancellableCollecting else {
       preconditionFailure("a flow this port does not know")
     }
@@ -396,16 +397,75 @@ public final class KMPBridgeFlowCollection: KotlinBase, @unchecked Sendable {
     }
     // Cancelled while it started (by a value it delivered at once): Kotlin's job was there to
     // cancel from the start.
-    if isCancelled { collection?.cancel() }
+    if job.isCancelled { collection?.cancel() }
+  }
+
+  /// Collects a cold flow in this thread.
+  fileprivate func run(_ flow: ColdFlowImpl) {
+    flow.run(job, onValue: onValue, onEnd: onEnd)
   }
 
   /// Stops the collection at once; `onEnd` is not called. (In Kotlin it cancels a job, from any
-  /// thread; this port's flows live on the main thread, so it waits for it elsewhere.)
+  /// thread. A cold flow sees it at its next value; the hot flows of this port live on the main
+  /// thread, so they drop the collection there.)
   public func cancel() {
-    onMainThread { [self] in
-      isCancelled = true
-      collection?.cancel()
+    job.cancel()
+    onMainThread { [self] in collection?.cancel() }
+  }
+}
+
+/// A coroutine's `Job`, as far as cancelling it goes.
+final class PortJob: @unchecked Sendable {
+  // @unchecked Sendable: `cancelled` is read and written under `lock`.
+  private let lock = NSLock()
+  private var cancelled = false
+
+  var isCancelled: Bool { lock.withLock { cancelled } }
+
+  func cancel() { lock.withLock { cancelled = true } }
+}
+
+/// `flow { values.forEach { emit(it) }; failure?.let { throw it } }`: a cold flow, collected in
+/// the thread that collects it (`Dispatchers.Unconfined`, so all of it before `collect`
+/// returns), or with `interval`, from a background thread one value per interval (a
+/// `flowOn(Dispatchers.Default)` with a `delay` before each value). It checks cancellation at each
+/// value, as `emit` does.
+final class ColdFlowImpl: KotlinBase, Kotlinx_coroutines_coreFlow, @unchecked Sendable {
+  // @unchecked Sendable: the counters are read and written under `lock`.
+  let values: [Any?]
+  let failure: KotlinThrowable?
+  let interval: Duration?
+  private let lock = NSLock()
+  private var runningCount = 0
+
+  init(_ values: [Any?], failure: KotlinThrowable? = nil, interval: Duration? = nil) {
+    self.values = values
+    self.failure = failure
+    self.interval = interval
+  }
+
+  /// The collections running now.
+  var running: Int { lock.withLock { runningCount } }
+
+  func collect(
+    collector: any Kotlinx_coroutines_coreFlowCollector,
+    completionHandler: @escaping @Sendable ((any Error)?) -> Void
+  ) {
+    preconditionFailure("the example's glue collects through KMPBridgeFlows")
+  }
+
+  func run(_ job: PortJob, onValue: (Any?) -> Void, onEnd: (KotlinThrowable?) -> Void) {
+    lock.withLock { runningCount += 1 }
+    defer { lock.withLock { runningCount -= 1 } }
+    for value in values {
+      if let interval {
+        let (seconds, attoseconds) = interval.components
+        Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
+      }
+      if job.isCancelled { return }
+      onValue(value)
     }
+    if !job.isCancelled { onEnd(failure) }
   }
 }
 
@@ -417,13 +477,23 @@ public final class KMPBridgeFlows: KotlinBase, @unchecked Sendable {
 
   /// Collects `flow` until it ends, fails or is cancelled; `onEnd` is called once, with `nil`
   /// when the flow completes or with its failure, and not when the collection is cancelled.
-  /// (This port's flows live on the main thread: called elsewhere, the collection starts there.)
+  /// (This port's hot flows live on the main thread: called elsewhere, the collection starts
+  /// there.)
   public func collect(
     flow: any Kotlinx_coroutines_coreFlow, onValue: @escaping (Any?) -> Void,
     onEnd: @escaping (KotlinThrowable?) -> Void
   ) -> KMPBridgeFlowCollection {
     let handle = KMPBridgeFlowCollection(flow: flow, onValue: onValue, onEnd: onEnd)
-    onMainThread { handle.start() }
+    if let cold = flow as? ColdFlowImpl {
+      if cold.interval == nil {
+        handle.run(cold)
+      } else {
+        // A thread of its own, as `Dispatchers.Default` has its own threads.
+        Thread.detachNewThread { handle.run(cold) }
+      }
+    } else {
+      onMainThread { handle.start() }
+    }
     return handle
   }
 }

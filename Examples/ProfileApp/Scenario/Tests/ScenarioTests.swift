@@ -99,6 +99,66 @@ struct ScenarioTests {
     #expect(kotlinFlow.subscriptionCount == 0)
   }
 
+  @Test("values and an end Kotlin delivers before collect returns its handle reach Swift")
+  func deliveryBeforeTheHandle() async throws {
+    // A flow that does not suspend runs to its end inside `KMPBridgeFlows.collect`.
+    let flow = ColdFlowImpl(["a", "b", "c"].map { NSString(string: $0) })
+    var received: [String] = []
+    for try await value in KotlinFlow<NSString>(flow).values() {
+      received.append(value as String)
+    }
+    #expect(received == ["a", "b", "c"])
+
+    let failing = ColdFlowImpl(
+      [NSString(string: "a")], failure: KotlinException(message: "no more"))
+    received = []
+    let failure = await #expect(throws: KotlinError.self) {
+      for try await value in KotlinFlow<NSString>(failing).values() {
+        received.append(value as String)
+      }
+    }
+    #expect(received == ["a"])
+    #expect(failure?.throwable.message == "no more")
+
+    // A value of another type, before the handle exists: the collection fails all the same.
+    await #expect(throws: KotlinFlowElementMismatch.self) {
+      for try await _ in KotlinFlow<NSString>(ColdFlowImpl([NSNumber(value: 1)])).values() {}
+    }
+  }
+
+  @Test(
+    "collections cancelled from other threads while Kotlin emits from a third end once, and stop",
+    .timeLimit(.minutes(1)))
+  func cancellationFromOtherThreads() async throws {
+    // Ten seconds of values: only a cancellation that reaches Kotlin stops a collection soon.
+    let flow = ColdFlowImpl(
+      (0..<100_000).map { NSNumber(value: $0) }, interval: .microseconds(100))
+    let counts = await withTaskGroup(of: Int.self) { group in
+      for index in 0..<60 {
+        group.addTask {
+          let collecting = Task {
+            var count = 0
+            do {
+              for try await _ in KotlinFlow<NSNumber>(flow).values() { count += 1 }
+            } catch {}
+            return count
+          }
+          try? await Task.sleep(for: .microseconds(index * 97 % 3_000))
+          collecting.cancel()
+          return await collecting.value
+        }
+      }
+      return await group.reduce(into: [Int]()) { $0.append($1) }
+    }
+    #expect(counts.count == 60)
+    // Every Kotlin collection stops at its next value after the cancellation.
+    let deadline = ContinuousClock.now + .seconds(5)
+    while flow.running > 0, ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(2))
+    }
+    #expect(flow.running == 0)
+  }
+
   /// Waits, a main-queue turn at a time, until `condition` holds (for at most 5 s).
   @MainActor
   private func waitUntil(_ condition: () -> Bool) async throws {

@@ -130,6 +130,10 @@ public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, KMPBridge.Mai
 /// Collects a Kotlin flow through the module's `KMPBridgeFlows` (`kmp-bridge kotlin-support`),
 /// whose collections Swift can cancel.
 enum KotlinFlowBridge {
+  /// Where a task's cancellation cancels Kotlin collections: a queue of its own, which gets a
+  /// thread even while the shared pool's are all busy.
+  static let cancelling = Dispatch.DispatchQueue(label: "KMPBridge.KotlinFlowBridge.cancelling")
+
   static func collect<Element>(
     _ flow: any Kotlinx_coroutines_coreFlow, into collector: KMPBridge.FlowCollector<Element>
   ) async throws {
@@ -255,7 +259,7 @@ final class KotlinCollection: @unchecked Swift.Sendable {
       if cancellingKotlinAtOnce {
         cancellation.cancel()
       } else {
-        Dispatch.DispatchQueue.global().async { cancellation.cancel() }
+        KotlinFlowBridge.cancelling.async { cancellation.cancel() }
       }
     }
     completion?(error)
