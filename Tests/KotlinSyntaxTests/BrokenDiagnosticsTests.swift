@@ -80,6 +80,13 @@ struct BrokenDiagnosticsTests {
       diagnostics: ["1:8: error: expected a declaration, found a NUL byte"],
       names: ["A", "B"]),
     Expectation(
+      "ObjectWithConstructor.kt",
+      diagnostics: [
+        "2:20: error: an object cannot have a constructor; remove the parentheses",
+        "4:21: error: an object cannot have a constructor; remove it",
+      ],
+      names: ["UserProfileState", "After"]),
+    Expectation(
       "StrayTokenInClassBody.kt",
       diagnostics: ["3:3: error: expected a declaration, found a number"],
       names: ["A"]),

@@ -37,6 +37,13 @@ extension Parser {
     }
     if !isObject {
       declaration.primaryConstructor = parsePrimaryConstructor()
+    } else if let constructor = parsePrimaryConstructor() {
+      // Kotlin refuses it too ("constructors are not allowed for objects"); it is read past, so
+      // that the rest of the object, and of the file, is kept.
+      error(
+        "an object cannot have a constructor; remove "
+          + (constructor.hasConstructorKeyword ? "it" : "the parentheses"),
+        at: constructor.range.start)
     }
     if token.kind == .colon {
       advance()
