@@ -600,13 +600,14 @@ enum ObjCRules {
     Rule(
       "function types box their parameters", shared,
       "class A { fun on(handler: (Int, String) -> Unit) {} }", .methodDeclaration("A", "on"),
-      "func on(handler: (KotlinInt, String) -> Void)"),
+      "func on(handler: @escaping (KotlinInt, String) -> Void)"),
     // Not in the rules: a function type's context parameters are its leading parameters once
     // compiled (`Function3<String, Int, Long, Unit>`), so the block takes them first.
     Rule(
       "function type context parameters come first, then the receiver", shared,
       "class A { fun on(handler: context(String) Int.(Long) -> Unit) {} }",
-      .methodDeclaration("A", "on"), "func on(handler: (String, KotlinInt, KotlinLong) -> Void)"),
+      .methodDeclaration("A", "on"),
+      "func on(handler: @escaping (String, KotlinInt, KotlinLong) -> Void)"),
     Rule(
       "class type parameters stay generic", shared, "class Box<T : Any>(val value: T)",
       .propertyType("Box", "value"), "T"),

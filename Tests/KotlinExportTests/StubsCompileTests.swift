@@ -677,3 +677,60 @@ extension StubsCompileTests {
     #expect(client.status == 0, "\(client.output)")
   }
 }
+
+extension StubsCompileTests {
+  @Test("closure parameters are @escaping in the stubs, as Swift imports Objective-C blocks")
+  func escapingClosureParameters() throws {
+    let sources = [
+      "a/Api.kt": """
+      package a
+      interface Listener {
+          fun onResult(done: (String) -> Unit)
+      }
+      class Api {
+          fun load(onDone: (Int) -> Unit, onError: ((Throwable) -> Unit)?) {}
+          fun transform(f: (List<String>) -> Map<String, Int>): Int = 0
+      }
+      """
+    ]
+    let checked = try Self.checkObjectiveCStubs(
+      Self.module(sources),
+      client: """
+        import Foundation
+        import Shared
+
+        // What an app writes against the real framework: a Kotlin interface implemented in
+        // Swift, keeping the closure it is given.
+        final class Listening: NSObject, Listener {
+          var kept: ((String) -> Void)?
+          func onResult(done: @escaping (String) -> Void) { kept = done }
+        }
+
+        final class Loader {
+          var result: Int32 = 0
+          func use(_ api: Api) {
+            api.load(onDone: { [weak self] in self?.result = $0.int32Value }, onError: nil)
+            _ = api.transform { _ in [:] }
+          }
+        }
+        """)
+    #expect(checked.built.status == 0, "\(checked.built.output)")
+    #expect(checked.stubs.contains("func onResult(done: @escaping (String) -> Void)"))
+    #expect(
+      checked.stubs.contains(
+        "func load(onDone: @escaping (KotlinInt) -> Void, onError: ((KotlinThrowable) -> Void)?)"))
+    #expect(checked.client?.status == 0, "\(checked.client?.output ?? "")")
+  }
+
+  @Test(
+    "bare function types are told from optional ones and from types that hold one",
+    arguments: [
+      ("(Any?) -> Void", true), ("() -> Void", true), ("((Int) -> Void) -> Int", true),
+      ("([String]) -> [String: KotlinInt]", true), ("(Set<Int>) -> Void", true),
+      ("((Int) -> Void)?", false), ("[(Int) -> Void]", false), ("Int", false),
+      ("(Int, String)", false), ("any KotlinSuspendFunction1", false),
+    ])
+  func functionTypes(spelled: String, isFunction: Bool) {
+    #expect(SwiftSyntax.isFunctionType(spelled) == isFunction)
+  }
+}

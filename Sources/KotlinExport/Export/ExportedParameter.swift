@@ -37,6 +37,9 @@ public struct ExportedParameter: Sendable, Hashable {
       label == internalName
       ? SwiftSyntax.escapedIdentifier(internalName)
       : label + " " + SwiftSyntax.escapedIdentifier(internalName)
-    return names + ": " + swiftType + (isVariadic ? "..." : "")
+    // Closures passed to Kotlin may outlive the call: Swift imports Objective-C blocks as
+    // `@escaping`, and Swift export declares them so.
+    let escaping = SwiftSyntax.isFunctionType(swiftType) ? "@escaping " : ""
+    return names + ": " + escaping + swiftType + (isVariadic ? "..." : "")
   }
 }

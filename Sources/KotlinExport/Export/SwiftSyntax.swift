@@ -13,6 +13,36 @@ public enum SwiftSyntax {
     "Type", "Protocol",
   ]
 
+  /// Whether a spelled Swift type is a bare function type, `(A) -> B` (not an optional one,
+  /// `((A) -> B)?`, nor a type that holds one): a parameter of such a type is `@escaping` in
+  /// Swift's import of an Objective-C block and in Swift export.
+  public static func isFunctionType(_ type: String) -> Bool {
+    let bytes = type.utf8
+    guard bytes.first == UInt8(ascii: "(") else { return false }
+    var depth = 0
+    var index = bytes.startIndex
+    while index != bytes.endIndex {
+      switch bytes[index] {
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
+      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"):
+        // The `>` of `->` closes nothing.
+        if bytes[index] == UInt8(ascii: ">"), index != bytes.startIndex,
+          bytes[bytes.index(before: index)] == UInt8(ascii: "-")
+        {
+          break
+        }
+        depth -= 1
+        if depth == 0 {
+          let rest = type[bytes.index(after: index)...]
+          return rest.hasPrefix(" ->") || rest.hasPrefix(" throws") || rest.hasPrefix(" async")
+        }
+      default: break
+      }
+      index = bytes.index(after: index)
+    }
+    return false
+  }
+
   /// The identifier, backticked when it is a keyword.
   public static func escapedIdentifier(_ name: String) -> String {
     keywords.contains(name) ? "`" + name + "`" : name
