@@ -734,3 +734,59 @@ extension StubsCompileTests {
     #expect(SwiftSyntax.isFunctionType(spelled) == isFunction)
   }
 }
+
+extension StubsCompileTests {
+  @Test("a flow property overridden with a narrower flow is declared again, as the header does")
+  func flowOverridesDeclaredAgain() throws {
+    let sources = [
+      "a/Screens.kt": """
+      package a
+      import kotlinx.coroutines.flow.Flow
+      import kotlinx.coroutines.flow.MutableStateFlow
+      import kotlinx.coroutines.flow.StateFlow
+      interface HasState { val state: Flow<Int> }
+      abstract class Base<T> : HasState { abstract val events: Flow<T> }
+      class Screen : Base<String>() {
+          override val state: StateFlow<Int> = MutableStateFlow(0)
+          override val events: Flow<String> = MutableStateFlow("")
+      }
+      open class Middle : Base<String>() {
+          override val events: StateFlow<String> = MutableStateFlow("")
+          override val state: Flow<Int> = MutableStateFlow(0)
+      }
+      class Leaf : Middle() {
+          override val events: StateFlow<String> = MutableStateFlow("")
+      }
+      """
+    ]
+    let checked = try Self.checkObjectiveCStubs(
+      Self.module(sources),
+      client: """
+        import Shared
+        func use(_ screen: Screen, _ middle: Middle, _ leaf: Leaf) {
+          _ = screen.state.value
+          let flow: any Kotlinx_coroutines_coreFlow = screen.events
+          _ = flow
+          _ = middle.events.value
+          _ = leaf.events.value
+          let base: Base<NSString> = middle
+          let _: any Kotlinx_coroutines_coreFlow = base.events
+          let holder: any HasState = screen
+          _ = holder.state
+        }
+        """)
+    #expect(checked.built.status == 0, "\(checked.built.output)")
+    // A protocol's member (an extension member in the stubs) is the class's own.
+    #expect(checked.stubs.contains("public var state: any Kotlinx_coroutines_coreStateFlow"))
+    // The same type as the nearest superclass's (Screen's `events`, Leaf's): inherited, not
+    // declared again.
+    #expect(
+      checked.stubs.components(separatedBy: "var events: any Kotlinx_coroutines_coreFlow {")
+        .count == 2)
+    #expect(
+      checked.stubs.components(
+        separatedBy: "@_nonoverride open var events: any Kotlinx_coroutines_coreStateFlow"
+      ).count == 2)
+    #expect(checked.client?.status == 0, "\(checked.client?.output ?? "")")
+  }
+}

@@ -218,6 +218,7 @@ extension StubWriter {
         ? own.union(["var name", "var ordinal", "func compareTo(other:)"]) : own)
     for (_, requirement) in missing { own.insert(requirement) }
     provided[type.kotlinName] = own
+    let nonOverrides = flowPropertiesDeclaredAgain(in: type, inherited: inherited)
 
     let nameParts = type.swiftName.split(separator: ".", maxSplits: 1).map(String.init)
     let ownName = nameParts.last ?? type.swiftName
@@ -233,7 +234,8 @@ extension StubWriter {
           + inheritance.joined(separator: ", ")
       ) { inner in
         inner.emitMembers(
-          of: type, access: access, inherited: inherited, isProtocol: false, overrides: overrides)
+          of: type, access: access, inherited: inherited.subtracting(nonOverrides),
+          isProtocol: false, overrides: overrides, nonOverrides: nonOverrides)
         for (method, _) in missing {
           inner.emitMethodOrProperty(method, access: access)
         }
@@ -246,6 +248,34 @@ extension StubWriter {
     }
     line()
     if let nativeEnum = type.nativeEnum { emitNativeEnum(nativeEnum) }
+  }
+
+  /// The keys of the flow properties a class overrides with another Swift type than its nearest
+  /// superclass declaring them gives (`override val state: StateFlow<UiState>` of a base
+  /// class's `abstract val state: Flow<T>`): the framework's header declares them again in the
+  /// class, so Swift sees the narrower type there (`vm.state.value`). Swift cannot override a
+  /// property with another existential type, so the stubs declare them `@_nonoverride`, as
+  /// Swift export's stubs do.
+  private func flowPropertiesDeclaredAgain(
+    in type: ExportedType, inherited: Set<String>
+  ) -> Set<String> {
+    var keys: Set<String> = []
+    let chain = exported.module.superclassChain(of: type.kotlinName)
+    for property in type.properties
+    where !property.isStatic && inherited.contains("var " + property.swiftName)
+      && Self.isFlow(property.kotlinType)
+    {
+      for superName in chain {
+        guard let superType = exported.type(superName),
+          let overridden = superType.properties.first(where: {
+            !$0.isStatic && $0.swiftName == property.swiftName
+          })
+        else { continue }
+        if overridden.swiftType != property.swiftType { keys.insert("var " + property.swiftName) }
+        break
+      }
+    }
+    return keys
   }
 
   /// An initializer key of the superclass as the class sees it: a generic superclass's type

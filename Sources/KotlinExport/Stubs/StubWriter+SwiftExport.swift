@@ -311,9 +311,9 @@ extension StubWriter {
     return (inherited, overrides, nonOverrides)
   }
 
-  /// Whether a member's type is a flow (nullable or not), which Swift export declares again in a
+  /// Whether a member's type is a flow (nullable or not), which both exports declare again in a
   /// subclass whose override changes its Swift type.
-  private static func isFlow(_ type: ResolvedType?) -> Bool {
+  static func isFlow(_ type: ResolvedType?) -> Bool {
     guard let type, let found = ExportedModule.findFlow(in: type, topLevel: true) else {
       return false
     }
