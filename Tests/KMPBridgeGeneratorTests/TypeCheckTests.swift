@@ -491,8 +491,8 @@ struct TypeCheckTests {
         ) {
           let _: KotlinStateFlow<UiState> = layerLeaf.typedState
           let _: KotlinFlow<any Event> = untypedEvents.typedEvents
-          // The Objective-C stubs leave `Narrowing`'s override out: the wider `Flow` there.
-          let _: \(mode == .objectiveC ? "KotlinFlow" : "KotlinStateFlow")<UiState> = narrowScreen.typedWide
+          // Both exports declare `Narrowing`'s override again, with its own type.
+          let _: KotlinStateFlow<UiState> = narrowScreen.typedWide
           let _: KotlinFlow<UiState>? = optionalOwn.typedObserve()
           let _: KotlinStateFlow<UiState> = mutableLeaf.typedCurrent
           let _: KotlinFlow<UiState>\(mode == .objectiveC ? "?" : "") = optionalLeaf.typedObserve()
@@ -509,7 +509,7 @@ struct TypeCheckTests {
           let _: KotlinFlow<any Event> = leaf.typedEvents
           let _: KotlinFlow<UiState> = leaf.typedObserve()
           \(counter)
-          let _: \(mode == .objectiveC ? "KotlinFlow" : "KotlinStateFlow")<UiState> = store.typedState
+          let _: KotlinStateFlow<UiState> = store.typedState
           let reactor = ReactorStore(kotlin: profile)
           let _: UiState = reactor.state
           reactor.send(.refresh)
@@ -621,9 +621,9 @@ struct TypeCheckTests {
           _ model: CounterViewModel, _ screen: Screen, _ profile: ProfileViewModel,
           _ detail: DetailViewModel, _ store: CounterStore
         ) {
-          // The Objective-C stubs leave the override out: Swift sees the overridden `Flow`
-          // there. Swift export declares it again with its own type (`@_nonoverride`).
-          let _: \(mode == .objectiveC ? "KotlinFlow" : "KotlinStateFlow")<UiState> = store.typedState
+          // Both exports declare the override again with its own type (the stubs with
+          // `@_nonoverride`), so it is a state flow here.
+          let _: KotlinStateFlow<UiState> = store.typedState
           let _: KotlinStateFlow<UiState> = profile.typedProfile
           let _: KotlinStateFlow<UiState> = detail.typedDetail
           let _: KotlinStateFlow<UiState> = detail.typedDraft

@@ -990,17 +990,17 @@ extension QueryAPITests {
       }
     }
     // Objective-C export: every flow of a generic superclass (which gets no accessors), the
-    // nearest declaration first, with the kind the overridden declarations agree on (the stubs
-    // show `Base`'s `Flow`).
+    // nearest declaration first; a property override keeps its own kind (the header and the
+    // stubs declare it again), a method's the kind the overridden declarations agree on.
     #expect(
       describe(KotlinFixtures.objC(source)) == [
         "Counter.state stateFlow KotlinInt of Base", "Counter.wide flow KotlinInt of Base",
         "Counter.mode flow Mode of Base", "Counter.ticks flow KotlinInt of Base",
         "Counter.items flow [KotlinInt] of Base", "Counter.observe(id:) flow KotlinInt of Base",
-        "Own.wide flow UiState of Own", "Own.state stateFlow UiState of Base",
+        "Own.wide stateFlow UiState of Own", "Own.state stateFlow UiState of Base",
         "Own.mode flow Mode of Base", "Own.ticks flow KotlinInt of Base",
         "Own.items flow [UiState] of Base", "Own.observe(id:) flow UiState of Base",
-        "Screen.wide flow UiState of Narrowing", "Screen.state stateFlow UiState of Base",
+        "Screen.wide stateFlow UiState of Narrowing", "Screen.state stateFlow UiState of Base",
         "Screen.mode flow Mode of Base", "Screen.ticks flow KotlinInt of Base",
         "Screen.items flow [UiState] of Base", "Screen.observe(id:) flow UiState of Base",
         // An override whose type the prediction cannot infer has the overridden one's (a

@@ -657,23 +657,28 @@ extension ExportedModule {
   /// The flow an override's typed accessor reads, as Swift sees it, and whether the accessor
   /// casts its values; `nil` when no accessor can read it.
   ///
-  /// - Objective-C export: the stubs leave an override out (a Swift stub cannot override
-  ///   `any Flow` with `any StateFlow`), so Swift code checked against them sees the overridden
-  ///   declaration's type, which may be wider (`override val state: StateFlow<UiState>` under
-  ///   `abstract val state: Flow<T>` is a `Flow` there, of `UiState` elements at run time).
-  ///   Kotlin/Native's header re-declares the override with its own type (Swift's importer takes
-  ///   a subclass's re-declared property with its own type), and the wider kind fits that too.
-  ///   The overridden members are those of the module supertypes with its name (and, for a
-  ///   method, number of parameters): when they agree on a flow kind, that kind, else `Flow`,
-  ///   which every flow is; nullable when one is. `nil` when one of them is no flow where the
-  ///   override is one. Members overriding a library's keep their own type.
+  /// - Objective-C export: Kotlin/Native's header declares every override again with its own
+  ///   type (its translator maps the overriding member's own return type through the base
+  ///   member's bridge), and Swift's importer takes a subclass's re-declared member with that
+  ///   type. The stubs declare a flow property so overridden again too (`@_nonoverride`), so a
+  ///   property keeps its own kind (`override val state: StateFlow<UiState>` under
+  ///   `abstract val state: Flow<T>` is a `StateFlow`). A method's override is left out of the
+  ///   stubs (Swift cannot override a method returning `any Flow` with one returning
+  ///   `any StateFlow`), so Swift code checked against them sees the overridden declaration's
+  ///   type, which may be wider, and the wider kind fits the header too: the overridden methods
+  ///   are those of the module supertypes with its name and number of parameters; when they
+  ///   agree on a flow kind, that kind, else `Flow`, which every flow is; nullable when one is.
+  ///   `nil` when one of them is no flow where the override is one. Members overriding a
+  ///   library's keep their own type.
   /// - Swift export declares a flow override whose Swift type differs again with its own type
   ///   (`@_nonoverride` on a property, an overload for a function; the stubs do the same), so
   ///   Swift sees the override as it is.
   private func exportedFlow(
     _ found: FoundFlow, overriding name: String, parameterCount: Int?, in owner: QualifiedName
   ) -> FoundFlow? {
-    guard mode.isObjectiveC, found.placement != .parameter else { return found }
+    guard mode.isObjectiveC, found.placement != .parameter, parameterCount != nil else {
+      return found
+    }
     var kinds: Set<FlowKind> = []
     var nullable = false
     for superName in module.superclassChain(of: owner) + module.allInterfaces(of: owner) {
