@@ -337,6 +337,43 @@ struct TypeCheckTests {
   }
 
   @Test(
+    "a flow function that takes a closure gets an accessor that takes an escaping one",
+    arguments: [GeneratorConfiguration.Mode.objectiveC, .swiftExport])
+  func flowFunctionsTakingClosures(mode: GeneratorConfiguration.Mode) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.cleanUp() }
+    try directory.write(
+      """
+      import kotlinx.coroutines.flow.Flow
+      class Item(val id: Int)
+      class Repository {
+          fun observe(filter: (Item) -> Boolean): Flow<Item> = TODO()
+          fun observeSorted(by: ((Item, Item) -> Int)?, limit: Int): Flow<List<Item>> = TODO()
+      }
+      """, to: "src/commonMain/kotlin/Repository.kt")
+    let (keep, compare) =
+      mode == .objectiveC
+      ? ("KotlinBoolean(bool: $0.id > 1)", "KotlinInt(int: $0.id - $1.id)")
+      : ("$0.id > 1", "$0.id - $1.id")
+    let glue = try compileGlue(
+      mode: mode, in: directory,
+      client: """
+        import KMPBridge
+        import Shared
+
+        final class Screen {
+          var filter: (Item) -> \(mode == .objectiveC ? "KotlinBoolean" : "Bool") = { \(keep) }
+          func use(_ repository: Repository) {
+            let _: KotlinFlow<Item> = repository.typedObserve(filter: filter)
+            let _: KotlinFlow<[Item]> = repository.typedObserveSorted(by: { \(compare) }, limit: 3)
+          }
+        }
+        """,
+      sourceSets: [directory.file("src/commonMain/kotlin")])
+    #expect(glue.status == 0, "\(glue.output)")
+  }
+
+  @Test(
     "flows inherited from a generic superclass are typed with the subclass's type arguments",
     arguments: [GeneratorConfiguration.Mode.objectiveC, .swiftExport])
   func flowsInheritedFromGenericSuperclasses(mode: GeneratorConfiguration.Mode) throws {

@@ -686,6 +686,7 @@ extension StubsCompileTests {
       package a
       interface Listener {
           fun onResult(done: (String) -> Unit)
+          fun onNested(register: ((String) -> Unit) -> Unit)
       }
       class Api {
           fun load(onDone: (Int) -> Unit, onError: ((Throwable) -> Unit)?) {}
@@ -704,6 +705,9 @@ extension StubsCompileTests {
         final class Listening: NSObject, Listener {
           var kept: ((String) -> Void)?
           func onResult(done: @escaping (String) -> Void) { kept = done }
+          func onNested(register: @escaping (@escaping (String) -> Void) -> Void) {
+            register { [weak self] in self?.kept?($0) }
+          }
         }
 
         final class Loader {
@@ -732,6 +736,20 @@ extension StubsCompileTests {
     ])
   func functionTypes(spelled: String, isFunction: Bool) {
     #expect(SwiftSyntax.isFunctionType(spelled) == isFunction)
+  }
+
+  @Test("a variadic closure parameter is not marked @escaping, which Swift refuses there")
+  func variadicClosures() {
+    let unit = ResolvedType.external("kotlin.Unit", arguments: [])
+    let function = ResolvedType.function(
+      .init(isSuspend: false, receiver: nil, parameters: [], returnType: unit))
+    let variadic = ExportedParameter(
+      label: "handlers", name: "handlers", swiftType: "() -> Void", kotlinType: function,
+      isVariadic: true)
+    #expect(variadic.declaration == "handlers: () -> Void...")
+    let single = ExportedParameter(
+      label: "handler", name: "handler", swiftType: "() -> Void", kotlinType: function)
+    #expect(single.declaration == "handler: @escaping () -> Void")
   }
 }
 

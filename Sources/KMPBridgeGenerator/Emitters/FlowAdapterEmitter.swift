@@ -94,7 +94,7 @@ struct FlowAdapterEmitter {
       let parameters = function.parameters.map { parameter -> String in
         let label = parameter.label
         let local = escaped(parameter.internalName)
-        let type = model.swift(parameter.swiftType)
+        let type = model.swift(parameter.typeAnnotation)
         return label == parameter.internalName
           ? "\(local): \(type)" : "\(label) \(local): \(type)"
       }

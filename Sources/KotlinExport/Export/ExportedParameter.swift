@@ -37,9 +37,14 @@ public struct ExportedParameter: Sendable, Hashable {
       label == internalName
       ? SwiftSyntax.escapedIdentifier(internalName)
       : label + " " + SwiftSyntax.escapedIdentifier(internalName)
-    // Closures passed to Kotlin may outlive the call: Swift imports Objective-C blocks as
-    // `@escaping`, and Swift export declares them so.
-    let escaping = SwiftSyntax.isFunctionType(swiftType) ? "@escaping " : ""
-    return names + ": " + escaping + swiftType + (isVariadic ? "..." : "")
+    return names + ": " + typeAnnotation
+  }
+
+  /// The parameter's type as a declaration writes it after the colon: a closure `@escaping`
+  /// (closures passed to Kotlin may outlive the call: Swift imports Objective-C blocks so, and
+  /// Swift export declares them so), a variadic one `T...` (whose closures escape already).
+  public var typeAnnotation: String {
+    if isVariadic { return swiftType + "..." }
+    return SwiftSyntax.isFunctionType(swiftType) ? "@escaping " + swiftType : swiftType
   }
 }

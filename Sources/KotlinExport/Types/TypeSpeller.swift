@@ -193,7 +193,9 @@ struct TypeSpeller {
         return Spelling(text: "any KotlinSuspendFunction\(arity)")
       }
       let parameters = ([function.receiver].compactMap { $0 } + function.parameters).map {
-        objC($0, .closureParameter, configuration, context).text
+        // A block's block parameter is imported `@escaping` too.
+        let text = objC($0, .closureParameter, configuration, context).text
+        return SwiftSyntax.isFunctionType(text) ? "@escaping " + text : text
       }
       let result = objCClosureResult(function.returnType, configuration, context)
       return Spelling(text: "(" + parameters.joined(separator: ", ") + ") -> " + result)
