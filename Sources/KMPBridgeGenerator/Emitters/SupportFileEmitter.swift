@@ -145,13 +145,14 @@ struct SupportFileEmitter {
         public func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(kotlin)) }
       }
 
-      """ + "\n\n" + (support ? throughKotlinSupport : throughSuspendingCollect)
+      """ + "\n" + bridge(collectsThroughKotlinSupport: support)
   }
 
-  /// The collection of ``objectiveC(collectsThroughKotlinSupport:)`` without the module's
-  /// `KMPBridgeFlows`: through the export's suspending `collect`.
-  private static let throughSuspendingCollect = """
-    /// Collects a Kotlin flow through a `Kotlinx_coroutines_coreFlowCollector`.
+  /// How ``objectiveC(collectsThroughKotlinSupport:)`` collects a Kotlin flow: the parts both
+  /// ways share around the one that starts the collection (`begin` and what it needs).
+  private static func bridge(collectsThroughKotlinSupport support: Bool) -> String {
+    """
+    /// Collects a Kotlin flow \(support ? throughKotlinSupportSummary : throughCollectSummary)
     enum KotlinFlowBridge {
       static func collect<Element>(
         _ flow: any Kotlinx_coroutines_coreFlow, into collector: KMPBridge.FlowCollector<Element>
@@ -165,13 +166,14 @@ struct SupportFileEmitter {
             begin(flow, into: collector, ending: collection)
           }
         } onCancel: {
-          collection.finish(throwing: Swift.CancellationError())
+          // Cancelling an unconfined Kotlin coroutine runs the flow's cleanup (`finally`,
+          // `awaitClose`) in the cancelling thread: not in this handler, which may hold the
+          // task's locks.
+          collection.finish(throwing: Swift.CancellationError(), cancellingKotlinAtOnce: false)
         }
       }
 
-      /// Starts a collection at once if this is the main thread, else as soon as it is free;
-      /// `completion` is called once when it ends. The returned closure cancels it on the Swift
-      /// side at once (the Kotlin side stops at its next emission).
+    \(support ? startingThroughKotlinSupport : startingThroughCollect)
       static func startCollecting<Element>(
         _ flow: any Kotlinx_coroutines_coreFlow, into collector: KMPBridge.FlowCollector<Element>,
         completion: @escaping @Sendable ((any Swift.Error)?) -> Swift.Void
@@ -182,6 +184,102 @@ struct SupportFileEmitter {
         return { collection.finish(throwing: Swift.CancellationError()) }
       }
 
+    \(support ? beginThroughKotlinSupport : beginThroughCollect)
+    }
+
+    /// The end of one Kotlin collection: reported once, by Kotlin's end or by Swift's
+    /// cancellation, whichever comes first. Ended by Swift, it cancels the Kotlin collection when
+    /// it has a way to (`attach`).
+    final class KotlinCollection: @unchecked Swift.Sendable {
+      // @unchecked Sendable: every access to the mutable state holds `lock`.
+      private let lock = Foundation.NSLock()
+      private var completion: (@Sendable ((any Swift.Error)?) -> Swift.Void)?
+      private var finished: (any Swift.Error)??
+      private var endedInKotlin = false
+      private var cancelKotlin: (@Sendable () -> Swift.Void)?
+
+      /// Where a task's cancellation cancels Kotlin collections: a queue of its own, which gets a
+      /// thread even while the shared pool's are all busy.
+      static let cancelling = Dispatch.DispatchQueue(label: "KMPBridge.KotlinCollection.cancelling")
+
+      var isFinished: Swift.Bool {
+        lock.withLock { finished != nil }
+      }
+
+      func start(_ completion: @escaping @Sendable ((any Swift.Error)?) -> Swift.Void) {
+        let early: (any Swift.Error)?? = lock.withLock {
+          if finished == nil { self.completion = completion }
+          return finished
+        }
+        if let early { completion(early) }
+      }
+
+      /// Gives the collection the way to cancel the Kotlin side: called at once if Swift has
+      /// already ended the collection (while Kotlin was starting it).
+      func attach(_ cancelKotlin: @escaping @Sendable () -> Swift.Void) {
+        let cancelNow: Swift.Bool = lock.withLock {
+          guard finished == nil else { return !endedInKotlin }
+          self.cancelKotlin = cancelKotlin
+          return false
+        }
+        if cancelNow { cancelKotlin() }
+      }
+
+      /// Ends the collection, unless it has ended: Kotlin's end (`endedInKotlin`), or Swift's,
+      /// which cancels the Kotlin collection (in this thread, or on another one).
+      func finish(
+        throwing error: (any Swift.Error)?, endedInKotlin: Swift.Bool = false,
+        cancellingKotlinAtOnce: Swift.Bool = true
+      ) {
+        lock.lock()
+        guard finished == nil else {
+          lock.unlock()
+          return
+        }
+        finished = .some(error)
+        self.endedInKotlin = endedInKotlin
+        let completion = self.completion
+        let cancelKotlin = endedInKotlin ? nil : self.cancelKotlin
+        self.completion = nil
+        self.cancelKotlin = nil
+        lock.unlock()
+        if let cancelKotlin {
+          if cancellingKotlinAtOnce {
+            cancelKotlin()
+          } else {
+            Self.cancelling.async(execute: cancelKotlin)
+          }
+        }
+        completion?(error)
+      }
+    }
+
+    \(support ? helpersThroughKotlinSupport : helpersThroughCollect)
+    """
+  }
+
+  private static let throughCollectSummary = """
+    through a `Kotlinx_coroutines_coreFlowCollector` (a collection
+    /// Swift cancels ends on the Kotlin side at its next emission).
+    """
+
+  private static let throughKotlinSupportSummary = """
+    through the module's `KMPBridgeFlows` (`kmp-bridge kotlin-support`),
+    /// whose collections Swift can cancel.
+    """
+
+  private static let startingThroughCollect = """
+      /// Starts a collection at once if this is the main thread, else as soon as it is free;
+      /// `completion` is called once when it ends. The returned closure cancels it on the Swift
+      /// side at once (the Kotlin side stops at its next emission).
+    """
+
+  private static let startingThroughKotlinSupport = """
+      /// Starts a collection at once, in this thread; `completion` is called once when it ends.
+      /// The returned closure cancels it, in Swift and in Kotlin, at once.
+    """
+
+  private static let beginThroughCollect = """
       private static func begin<Element>(
         _ flow: any Kotlinx_coroutines_coreFlow, into collector: KMPBridge.FlowCollector<Element>,
         ending collection: KotlinCollection
@@ -207,7 +305,7 @@ struct SupportFileEmitter {
         KotlinFlowBridge.onMainThread {
           guard !collection.isFinished else { return }
           start.flow.collect(collector: start.collector) { error in
-            collection.finish(throwing: error)
+            collection.finish(throwing: error, endedInKotlin: true)
           }
         }
       }
@@ -220,102 +318,9 @@ struct SupportFileEmitter {
           Dispatch.DispatchQueue.main.async(execute: body)
         }
       }
-    }
-
-    /// What starting a collection on the main thread needs, carried there.
-    struct KotlinCollectionStart: @unchecked Swift.Sendable {
-      // @unchecked Sendable: Kotlin objects may be used from any thread (Kotlin/Native's memory
-      // model), and this only carries them to the main thread.
-      let flow: any Kotlinx_coroutines_coreFlow
-      let collector: KMPBridgeFlowCollector
-    }
-
-    /// The end of one Kotlin collection: reported once, by Kotlin's completion or by Swift's
-    /// cancellation, whichever comes first.
-    final class KotlinCollection: @unchecked Swift.Sendable {
-      // @unchecked Sendable: every access to the mutable state holds `lock`.
-      private let lock = Foundation.NSLock()
-      private var completion: (@Sendable ((any Swift.Error)?) -> Swift.Void)?
-      private var finished: (any Swift.Error)??
-
-      var isFinished: Swift.Bool {
-        lock.withLock { finished != nil }
-      }
-
-      func start(_ completion: @escaping @Sendable ((any Swift.Error)?) -> Swift.Void) {
-        let early: (any Swift.Error)?? = lock.withLock {
-          if finished == nil { self.completion = completion }
-          return finished
-        }
-        if let early { completion(early) }
-      }
-
-      func finish(throwing error: (any Swift.Error)?) {
-        let completion: (@Sendable ((any Swift.Error)?) -> Swift.Void)? = lock.withLock {
-          guard finished == nil else { return nil }
-          finished = .some(error)
-          defer { self.completion = nil }
-          return self.completion
-        }
-        completion?(error)
-      }
-    }
-
-    /// The collector Kotlin calls for each value.
-    final class KMPBridgeFlowCollector: Foundation.NSObject, Kotlinx_coroutines_coreFlowCollector {
-      private let onValue: @Sendable (Any?, @escaping @Sendable ((any Swift.Error)?) -> Swift.Void) -> Swift.Void
-
-      init(_ onValue: @escaping @Sendable (Any?, @escaping @Sendable ((any Swift.Error)?) -> Swift.Void) -> Swift.Void) {
-        self.onValue = onValue
-      }
-
-      func emit(value: Any?, completionHandler: @escaping @Sendable ((any Swift.Error)?) -> Swift.Void) {
-        onValue(value, completionHandler)
-      }
-    }
     """
 
-  /// The collection of ``objectiveC(collectsThroughKotlinSupport:)`` through the module's
-  /// `KMPBridgeFlows`.
-  private static let throughKotlinSupport = """
-    /// Collects a Kotlin flow through the module's `KMPBridgeFlows` (`kmp-bridge kotlin-support`),
-    /// whose collections Swift can cancel.
-    enum KotlinFlowBridge {
-      /// Where a task's cancellation cancels Kotlin collections: a queue of its own, which gets a
-      /// thread even while the shared pool's are all busy.
-      static let cancelling = Dispatch.DispatchQueue(label: "KMPBridge.KotlinFlowBridge.cancelling")
-
-      static func collect<Element>(
-        _ flow: any Kotlinx_coroutines_coreFlow, into collector: KMPBridge.FlowCollector<Element>
-      ) async throws {
-        let collection = KotlinCollection()
-        try await withTaskCancellationHandler {
-          try await withCheckedThrowingContinuation { (continuation: Swift.CheckedContinuation<Swift.Void, any Swift.Error>) in
-            collection.start { error in
-              if let error { continuation.resume(throwing: error) } else { continuation.resume() }
-            }
-            begin(flow, into: collector, ending: collection)
-          }
-        } onCancel: {
-          // Cancelling an unconfined Kotlin coroutine runs the flow's cleanup (`finally`,
-          // `awaitClose`) in the cancelling thread: not in this handler, which may hold the
-          // task's locks.
-          collection.finish(throwing: Swift.CancellationError(), cancellingKotlinAtOnce: false)
-        }
-      }
-
-      /// Starts a collection at once, in this thread; `completion` is called once when it ends.
-      /// The returned closure cancels it, in Swift and in Kotlin, at once.
-      static func startCollecting<Element>(
-        _ flow: any Kotlinx_coroutines_coreFlow, into collector: KMPBridge.FlowCollector<Element>,
-        completion: @escaping @Sendable ((any Swift.Error)?) -> Swift.Void
-      ) -> @Sendable () -> Swift.Void {
-        let collection = KotlinCollection()
-        collection.start(completion)
-        begin(flow, into: collector, ending: collection)
-        return { collection.finish(throwing: Swift.CancellationError()) }
-      }
-
+  private static let beginThroughKotlinSupport = """
       private static func begin<Element>(
         _ flow: any Kotlinx_coroutines_coreFlow, into collector: KMPBridge.FlowCollector<Element>,
         ending collection: KotlinCollection
@@ -342,79 +347,40 @@ struct SupportFileEmitter {
           onEnd: { throwable in
             collection.finish(throwing: throwable?.asError(), endedInKotlin: true)
           })
-        collection.attach(KotlinCollectionCancellation(collection: kotlinCollection))
+        let cancellation = KotlinCollectionCancellation(collection: kotlinCollection)
+        collection.attach { cancellation.collection.cancel() }
       }
+    """
+
+  private static let helpersThroughCollect = """
+    /// What starting a collection on the main thread needs, carried there.
+    struct KotlinCollectionStart: @unchecked Swift.Sendable {
+      // @unchecked Sendable: Kotlin objects may be used from any thread (Kotlin/Native's memory
+      // model), and this only carries them to the main thread.
+      let flow: any Kotlinx_coroutines_coreFlow
+      let collector: KMPBridgeFlowCollector
     }
 
-    /// Cancels one Kotlin collection.
+    /// The collector Kotlin calls for each value.
+    final class KMPBridgeFlowCollector: Foundation.NSObject, Kotlinx_coroutines_coreFlowCollector {
+      private let onValue: @Sendable (Any?, @escaping @Sendable ((any Swift.Error)?) -> Swift.Void) -> Swift.Void
+
+      init(_ onValue: @escaping @Sendable (Any?, @escaping @Sendable ((any Swift.Error)?) -> Swift.Void) -> Swift.Void) {
+        self.onValue = onValue
+      }
+
+      func emit(value: Any?, completionHandler: @escaping @Sendable ((any Swift.Error)?) -> Swift.Void) {
+        onValue(value, completionHandler)
+      }
+    }
+    """
+
+  private static let helpersThroughKotlinSupport = """
+    /// One Kotlin collection's handle, carried to whichever thread cancels it.
     struct KotlinCollectionCancellation: @unchecked Swift.Sendable {
       // @unchecked Sendable: Kotlin objects may be used from any thread (Kotlin/Native's memory
       // model), and cancelling a Kotlin job is thread-safe.
       let collection: KMPBridgeFlowCollection
-
-      func cancel() { collection.cancel() }
-    }
-
-    /// The end of one Kotlin collection: reported once, by Kotlin's end or by Swift's
-    /// cancellation, whichever comes first. Ended by Swift, it cancels the Kotlin collection.
-    final class KotlinCollection: @unchecked Swift.Sendable {
-      // @unchecked Sendable: every access to the mutable state holds `lock`.
-      private let lock = Foundation.NSLock()
-      private var completion: (@Sendable ((any Swift.Error)?) -> Swift.Void)?
-      private var finished: (any Swift.Error)??
-      private var endedInKotlin = false
-      private var cancellation: KotlinCollectionCancellation?
-
-      var isFinished: Swift.Bool {
-        lock.withLock { finished != nil }
-      }
-
-      func start(_ completion: @escaping @Sendable ((any Swift.Error)?) -> Swift.Void) {
-        let early: (any Swift.Error)?? = lock.withLock {
-          if finished == nil { self.completion = completion }
-          return finished
-        }
-        if let early { completion(early) }
-      }
-
-      /// Gives the collection the Kotlin side's handle: cancelled at once if Swift has already
-      /// ended the collection (while Kotlin was starting it).
-      func attach(_ cancellation: KotlinCollectionCancellation) {
-        let cancelNow: Swift.Bool = lock.withLock {
-          guard finished == nil else { return !endedInKotlin }
-          self.cancellation = cancellation
-          return false
-        }
-        if cancelNow { cancellation.cancel() }
-      }
-
-      /// Ends the collection, unless it has ended: Kotlin's end (`endedInKotlin`), or Swift's,
-      /// which cancels the Kotlin collection (in this thread, or on another one).
-      func finish(
-        throwing error: (any Swift.Error)?, endedInKotlin: Swift.Bool = false,
-        cancellingKotlinAtOnce: Swift.Bool = true
-      ) {
-        lock.lock()
-        guard finished == nil else {
-          lock.unlock()
-          return
-        }
-        finished = .some(error)
-        self.endedInKotlin = endedInKotlin
-        let completion = self.completion
-        let cancellation = endedInKotlin ? nil : self.cancellation
-        self.completion = nil
-        self.cancellation = nil
-        lock.unlock()
-        if let cancellation {
-          if cancellingKotlinAtOnce {
-            cancellation.cancel()
-          } else {
-            KotlinFlowBridge.cancelling.async { cancellation.cancel() }
-          }
-        }
-        completion?(error)
-      }
     }
     """
 

@@ -126,14 +126,9 @@ public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, KMPBridge.Mai
   public func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(kotlin)) }
 }
 
-
 /// Collects a Kotlin flow through the module's `KMPBridgeFlows` (`kmp-bridge kotlin-support`),
 /// whose collections Swift can cancel.
 enum KotlinFlowBridge {
-  /// Where a task's cancellation cancels Kotlin collections: a queue of its own, which gets a
-  /// thread even while the shared pool's are all busy.
-  static let cancelling = Dispatch.DispatchQueue(label: "KMPBridge.KotlinFlowBridge.cancelling")
-
   static func collect<Element>(
     _ flow: any Kotlinx_coroutines_coreFlow, into collector: KMPBridge.FlowCollector<Element>
   ) async throws {
@@ -191,28 +186,25 @@ enum KotlinFlowBridge {
       onEnd: { throwable in
         collection.finish(throwing: throwable?.asError(), endedInKotlin: true)
       })
-    collection.attach(KotlinCollectionCancellation(collection: kotlinCollection))
+    let cancellation = KotlinCollectionCancellation(collection: kotlinCollection)
+    collection.attach { cancellation.collection.cancel() }
   }
 }
 
-/// Cancels one Kotlin collection.
-struct KotlinCollectionCancellation: @unchecked Swift.Sendable {
-  // @unchecked Sendable: Kotlin objects may be used from any thread (Kotlin/Native's memory
-  // model), and cancelling a Kotlin job is thread-safe.
-  let collection: KMPBridgeFlowCollection
-
-  func cancel() { collection.cancel() }
-}
-
 /// The end of one Kotlin collection: reported once, by Kotlin's end or by Swift's
-/// cancellation, whichever comes first. Ended by Swift, it cancels the Kotlin collection.
+/// cancellation, whichever comes first. Ended by Swift, it cancels the Kotlin collection when
+/// it has a way to (`attach`).
 final class KotlinCollection: @unchecked Swift.Sendable {
   // @unchecked Sendable: every access to the mutable state holds `lock`.
   private let lock = Foundation.NSLock()
   private var completion: (@Sendable ((any Swift.Error)?) -> Swift.Void)?
   private var finished: (any Swift.Error)??
   private var endedInKotlin = false
-  private var cancellation: KotlinCollectionCancellation?
+  private var cancelKotlin: (@Sendable () -> Swift.Void)?
+
+  /// Where a task's cancellation cancels Kotlin collections: a queue of its own, which gets a
+  /// thread even while the shared pool's are all busy.
+  static let cancelling = Dispatch.DispatchQueue(label: "KMPBridge.KotlinCollection.cancelling")
 
   var isFinished: Swift.Bool {
     lock.withLock { finished != nil }
@@ -226,15 +218,15 @@ final class KotlinCollection: @unchecked Swift.Sendable {
     if let early { completion(early) }
   }
 
-  /// Gives the collection the Kotlin side's handle: cancelled at once if Swift has already
-  /// ended the collection (while Kotlin was starting it).
-  func attach(_ cancellation: KotlinCollectionCancellation) {
+  /// Gives the collection the way to cancel the Kotlin side: called at once if Swift has
+  /// already ended the collection (while Kotlin was starting it).
+  func attach(_ cancelKotlin: @escaping @Sendable () -> Swift.Void) {
     let cancelNow: Swift.Bool = lock.withLock {
       guard finished == nil else { return !endedInKotlin }
-      self.cancellation = cancellation
+      self.cancelKotlin = cancelKotlin
       return false
     }
-    if cancelNow { cancellation.cancel() }
+    if cancelNow { cancelKotlin() }
   }
 
   /// Ends the collection, unless it has ended: Kotlin's end (`endedInKotlin`), or Swift's,
@@ -251,17 +243,24 @@ final class KotlinCollection: @unchecked Swift.Sendable {
     finished = .some(error)
     self.endedInKotlin = endedInKotlin
     let completion = self.completion
-    let cancellation = endedInKotlin ? nil : self.cancellation
+    let cancelKotlin = endedInKotlin ? nil : self.cancelKotlin
     self.completion = nil
-    self.cancellation = nil
+    self.cancelKotlin = nil
     lock.unlock()
-    if let cancellation {
+    if let cancelKotlin {
       if cancellingKotlinAtOnce {
-        cancellation.cancel()
+        cancelKotlin()
       } else {
-        KotlinFlowBridge.cancelling.async { cancellation.cancel() }
+        Self.cancelling.async(execute: cancelKotlin)
       }
     }
     completion?(error)
   }
+}
+
+/// One Kotlin collection's handle, carried to whichever thread cancels it.
+struct KotlinCollectionCancellation: @unchecked Swift.Sendable {
+  // @unchecked Sendable: Kotlin objects may be used from any thread (Kotlin/Native's memory
+  // model), and cancelling a Kotlin job is thread-safe.
+  let collection: KMPBridgeFlowCollection
 }

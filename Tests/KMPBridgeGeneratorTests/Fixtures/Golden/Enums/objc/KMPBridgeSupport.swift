@@ -128,8 +128,8 @@ public struct KotlinStateFlow<Element>: KMPBridge.StateFlowSource, KMPBridge.Mai
   public func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(kotlin)) }
 }
 
-
-/// Collects a Kotlin flow through a `Kotlinx_coroutines_coreFlowCollector`.
+/// Collects a Kotlin flow through a `Kotlinx_coroutines_coreFlowCollector` (a collection
+/// Swift cancels ends on the Kotlin side at its next emission).
 enum KotlinFlowBridge {
   static func collect<Element>(
     _ flow: any Kotlinx_coroutines_coreFlow, into collector: KMPBridge.FlowCollector<Element>
@@ -143,7 +143,10 @@ enum KotlinFlowBridge {
         begin(flow, into: collector, ending: collection)
       }
     } onCancel: {
-      collection.finish(throwing: Swift.CancellationError())
+      // Cancelling an unconfined Kotlin coroutine runs the flow's cleanup (`finally`,
+      // `awaitClose`) in the cancelling thread: not in this handler, which may hold the
+      // task's locks.
+      collection.finish(throwing: Swift.CancellationError(), cancellingKotlinAtOnce: false)
     }
   }
 
@@ -185,7 +188,7 @@ enum KotlinFlowBridge {
     KotlinFlowBridge.onMainThread {
       guard !collection.isFinished else { return }
       start.flow.collect(collector: start.collector) { error in
-        collection.finish(throwing: error)
+        collection.finish(throwing: error, endedInKotlin: true)
       }
     }
   }
@@ -200,21 +203,20 @@ enum KotlinFlowBridge {
   }
 }
 
-/// What starting a collection on the main thread needs, carried there.
-struct KotlinCollectionStart: @unchecked Swift.Sendable {
-  // @unchecked Sendable: Kotlin objects may be used from any thread (Kotlin/Native's memory
-  // model), and this only carries them to the main thread.
-  let flow: any Kotlinx_coroutines_coreFlow
-  let collector: KMPBridgeFlowCollector
-}
-
-/// The end of one Kotlin collection: reported once, by Kotlin's completion or by Swift's
-/// cancellation, whichever comes first.
+/// The end of one Kotlin collection: reported once, by Kotlin's end or by Swift's
+/// cancellation, whichever comes first. Ended by Swift, it cancels the Kotlin collection when
+/// it has a way to (`attach`).
 final class KotlinCollection: @unchecked Swift.Sendable {
   // @unchecked Sendable: every access to the mutable state holds `lock`.
   private let lock = Foundation.NSLock()
   private var completion: (@Sendable ((any Swift.Error)?) -> Swift.Void)?
   private var finished: (any Swift.Error)??
+  private var endedInKotlin = false
+  private var cancelKotlin: (@Sendable () -> Swift.Void)?
+
+  /// Where a task's cancellation cancels Kotlin collections: a queue of its own, which gets a
+  /// thread even while the shared pool's are all busy.
+  static let cancelling = Dispatch.DispatchQueue(label: "KMPBridge.KotlinCollection.cancelling")
 
   var isFinished: Swift.Bool {
     lock.withLock { finished != nil }
@@ -228,15 +230,52 @@ final class KotlinCollection: @unchecked Swift.Sendable {
     if let early { completion(early) }
   }
 
-  func finish(throwing error: (any Swift.Error)?) {
-    let completion: (@Sendable ((any Swift.Error)?) -> Swift.Void)? = lock.withLock {
-      guard finished == nil else { return nil }
-      finished = .some(error)
-      defer { self.completion = nil }
-      return self.completion
+  /// Gives the collection the way to cancel the Kotlin side: called at once if Swift has
+  /// already ended the collection (while Kotlin was starting it).
+  func attach(_ cancelKotlin: @escaping @Sendable () -> Swift.Void) {
+    let cancelNow: Swift.Bool = lock.withLock {
+      guard finished == nil else { return !endedInKotlin }
+      self.cancelKotlin = cancelKotlin
+      return false
+    }
+    if cancelNow { cancelKotlin() }
+  }
+
+  /// Ends the collection, unless it has ended: Kotlin's end (`endedInKotlin`), or Swift's,
+  /// which cancels the Kotlin collection (in this thread, or on another one).
+  func finish(
+    throwing error: (any Swift.Error)?, endedInKotlin: Swift.Bool = false,
+    cancellingKotlinAtOnce: Swift.Bool = true
+  ) {
+    lock.lock()
+    guard finished == nil else {
+      lock.unlock()
+      return
+    }
+    finished = .some(error)
+    self.endedInKotlin = endedInKotlin
+    let completion = self.completion
+    let cancelKotlin = endedInKotlin ? nil : self.cancelKotlin
+    self.completion = nil
+    self.cancelKotlin = nil
+    lock.unlock()
+    if let cancelKotlin {
+      if cancellingKotlinAtOnce {
+        cancelKotlin()
+      } else {
+        Self.cancelling.async(execute: cancelKotlin)
+      }
     }
     completion?(error)
   }
+}
+
+/// What starting a collection on the main thread needs, carried there.
+struct KotlinCollectionStart: @unchecked Swift.Sendable {
+  // @unchecked Sendable: Kotlin objects may be used from any thread (Kotlin/Native's memory
+  // model), and this only carries them to the main thread.
+  let flow: any Kotlinx_coroutines_coreFlow
+  let collector: KMPBridgeFlowCollector
 }
 
 /// The collector Kotlin calls for each value.
