@@ -24,7 +24,10 @@ let package = Package(
       dependencies: ["shared", .product(name: "KMPBridge", package: "KMPBridge")],
       path: "iosApp/Generated/ObjC"),
     // The same glue made by KMPBridgePlugin during the build, from Scenario/PluginCheck's
-    // kmp-bridge.json (the example's source sets plus two Kotlin files with the same name).
+    // kmp-bridge.json (the example's commonMain plus two Kotlin files with the same name and an
+    // `actual` of its own; not iosMain, whose KMPBridgeFlows.kt would make it collect as
+    // ProfileGlue does: this glue collects through the export's suspending `collect`, and the
+    // tests run that way too).
     .target(
       name: "PluginCheck",
       dependencies: ["shared", .product(name: "KMPBridge", package: "KMPBridge")],
@@ -36,7 +39,8 @@ let package = Package(
       dependencies: ["ProfileGlue", "shared", .product(name: "KMPBridge", package: "KMPBridge")],
       path: "Scenario/Sources"),
     .testTarget(
-      name: "profile-scenarioTests", dependencies: ["profile-scenario", "ProfileGlue", "shared"],
+      name: "profile-scenarioTests",
+      dependencies: ["profile-scenario", "ProfileGlue", "PluginCheck", "shared"],
       path: "Scenario/Tests", resources: [.copy("expected-output.txt")]),
   ],
   swiftLanguageModes: [.v6]

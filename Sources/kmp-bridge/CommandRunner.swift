@@ -279,7 +279,7 @@ struct CommandRunner {
     guard let directory = parsed.value("--output") else {
       throw UsageError(
         message: "missing --output DIRECTORY (a Kotlin source directory of the shared module, "
-          + "such as shared/src/commonMain/kotlin)", command: command)
+          + "such as shared/src/iosMain/kotlin)", command: command)
     }
     let package = parsed.value("--package") ?? KotlinSupportFile.defaultPackage
     if let problem = KotlinSupportFile.problem(inPackage: package) {

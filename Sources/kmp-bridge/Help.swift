@@ -122,7 +122,7 @@ enum Help {
 
         OPTIONS:
           --output <directory>   A Kotlin source directory of the shared module, such as
-                                 shared/src/commonMain/kotlin (made if missing)
+                                 shared/src/iosMain/kotlin (made if missing)
           --package <name>       The package the file declares (default: kmpbridge)
           --check                Exit 1 if the file is missing or differs; write nothing
           --quiet                Print nothing but problems

@@ -138,7 +138,7 @@ struct GlueModelTests {
       .deletingLastPathComponent()
     for sourceRoot in [
       Fixtures.sourceSet("KotlinSupport"),
-      root.appendingPathComponent("Examples/ProfileApp/shared/src/commonMain/kotlin").path,
+      root.appendingPathComponent("Examples/ProfileApp/shared/src/iosMain/kotlin").path,
     ] {
       let path = KotlinSupportFile.path(in: sourceRoot, package: "kmpbridge")
       let text = try String(contentsOfFile: path, encoding: .utf8)

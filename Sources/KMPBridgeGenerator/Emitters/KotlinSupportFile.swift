@@ -95,7 +95,7 @@ public enum KotlinSupportFile {
   }
 
   /// Writes the file into a Kotlin source directory of the shared module (such as
-  /// `shared/src/commonMain/kotlin`), in its package's folder, atomically and only when its bytes
+  /// `shared/src/iosMain/kotlin`), in its package's folder, atomically and only when its bytes
   /// change.
   ///
   /// - Parameters:

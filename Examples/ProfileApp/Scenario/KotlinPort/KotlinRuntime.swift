@@ -194,6 +194,17 @@ protocol CancellableCollecting: Kotlinx_coroutines_coreFlow {
   ) -> FlowCollection
 }
 
+extension CancellableCollecting {
+  /// The export's `collect`: a suspend function, so it starts only on the main thread.
+  func collect(
+    collector: any Kotlinx_coroutines_coreFlowCollector,
+    completionHandler: @escaping @Sendable ((any Error)?) -> Void
+  ) {
+    requireMainThreadForSuspendCall("\(Self.self).collect")
+    _ = startCollection(collector: collector, completionHandler: completionHandler)
+  }
+}
+
 /// `MutableStateFlow`: a value; collectors get the latest one, skipping equal values and those
 /// replaced before they were ready (conflation).
 final class StateFlowImpl: KotlinBase, Kotlinx_coroutines_coreStateFlow, CancellableCollecting,
@@ -223,14 +234,6 @@ final class StateFlowImpl: KotlinBase, Kotlinx_coroutines_coreStateFlow, Cancell
 
   /// The collections running now (Kotlin's `subscriptionCount`).
   var subscriptionCount: Int { collections.count { !$0.collection.isFinished } }
-
-  func collect(
-    collector: any Kotlinx_coroutines_coreFlowCollector,
-    completionHandler: @escaping @Sendable ((any Error)?) -> Void
-  ) {
-    requireMainThreadForSuspendCall("StateFlow.collect")
-    _ = startCollection(collector: collector, completionHandler: completionHandler)
-  }
 
   func startCollection(
     collector: any Kotlinx_coroutines_coreFlowCollector,
@@ -270,14 +273,6 @@ final class SharedFlowImpl: KotlinBase, Kotlinx_coroutines_coreSharedFlow, Cance
     precondition(isOnMainThread(), "this port's flows live on the main thread")
     for index in collections.indices { collections[index].pending.append(value) }
     DispatchQueue.main.async { [self] in pumpAll() }
-  }
-
-  func collect(
-    collector: any Kotlinx_coroutines_coreFlowCollector,
-    completionHandler: @escaping @Sendable ((any Error)?) -> Void
-  ) {
-    requireMainThreadForSuspendCall("SharedFlow.collect")
-    _ = startCollection(collector: collector, completionHandler: completionHandler)
   }
 
   func startCollection(
@@ -323,14 +318,6 @@ final class ChannelFlowImpl: KotlinBase, CancellableCollecting, @unchecked Senda
     isClosed = true
     closeCause = cause
     DispatchQueue.main.async { [self] in pump() }
-  }
-
-  func collect(
-    collector: any Kotlinx_coroutines_coreFlowCollector,
-    completionHandler: @escaping @Sendable ((any Error)?) -> Void
-  ) {
-    requireMainThreadForSuspendCall("Channel.receiveAsFlow.collect")
-    _ = startCollection(collector: collector, completionHandler: completionHandler)
   }
 
   func startCollection(
