@@ -808,3 +808,65 @@ extension StubsCompileTests {
     #expect(checked.client?.status == 0, "\(checked.client?.output ?? "")")
   }
 }
+
+extension StubsCompileTests {
+  @Test("a method overridden with a narrower result has it in the stubs, as the header declares")
+  func narrowerMethodResults() throws {
+    let sources = [
+      "a/Animals.kt": """
+      package a
+      import kotlinx.coroutines.flow.Flow
+      import kotlinx.coroutines.flow.MutableStateFlow
+      import kotlinx.coroutines.flow.StateFlow
+      open class Animal {
+          open fun make(): Animal = Animal()
+          open fun maybe(): Animal? = null
+          open fun label(): Any = ""
+      }
+      class Dog : Animal() {
+          override fun make(): Dog = Dog()
+          override fun maybe(): Dog = Dog()
+          override fun label(): String = "dog"
+      }
+      abstract class Repository<T> {
+          abstract fun observe(): Flow<T>
+          abstract fun first(): T
+          abstract fun find(id: Int): Flow<T>?
+      }
+      class Dogs : Repository<Dog>() {
+          override fun observe(): StateFlow<Dog> = MutableStateFlow(Dog())
+          override fun first(): Dog = Dog()
+          override fun find(id: Int): Flow<Dog> = MutableStateFlow(Dog())
+      }
+      """
+    ]
+    let checked = try Self.checkObjectiveCStubs(
+      Self.module(sources),
+      client: """
+        import Shared
+        func use(_ dog: Dog, _ dogs: Dogs) {
+          let _: Dog = dog.make()
+          let _: Dog = dog.maybe()
+          let _: Dog = dogs.first()
+          let _: any Kotlinx_coroutines_coreFlow = dogs.find(id: 1)
+          let animal: Animal = dog
+          let _: Animal? = animal.maybe()
+          let repository: Repository<Dog> = dogs
+          let _: any Kotlinx_coroutines_coreFlow = repository.observe()
+          let _: any Kotlinx_coroutines_coreFlow = dogs.observe()
+          // Not a class: the superclass's `Any` stays (a Swift `String` overrides no `Any`).
+          let _: Any = dog.label()
+        }
+        """)
+    #expect(checked.built.status == 0, "\(checked.built.output)")
+    #expect(checked.stubs.contains("public override func make() -> Dog"))
+    #expect(checked.stubs.contains("public override func maybe() -> Dog"))
+    #expect(
+      checked.stubs.contains(
+        "public override func find(id: Int32) -> any Kotlinx_coroutines_coreFlow"))
+    // A flow of another kind cannot be an override in Swift: the superclass's `Flow` stays.
+    #expect(!checked.stubs.contains("func observe() -> any Kotlinx_coroutines_coreStateFlow"))
+    #expect(!checked.stubs.contains("func label() -> String"))
+    #expect(checked.client?.status == 0, "\(checked.client?.output ?? "")")
+  }
+}

@@ -662,21 +662,28 @@ extension ExportedModule {
   ///   member's bridge), and Swift's importer takes a subclass's re-declared member with that
   ///   type. The stubs declare a flow property so overridden again too (`@_nonoverride`), so a
   ///   property keeps its own kind (`override val state: StateFlow<UiState>` under
-  ///   `abstract val state: Flow<T>` is a `StateFlow`). A method's override is left out of the
-  ///   stubs (Swift cannot override a method returning `any Flow` with one returning
-  ///   `any StateFlow`), so Swift code checked against them sees the overridden declaration's
-  ///   type, which may be wider, and the wider kind fits the header too: the overridden methods
-  ///   are those of the module supertypes with its name and number of parameters; when they
-  ///   agree on a flow kind, that kind, else `Flow`, which every flow is; nullable when one is.
-  ///   `nil` when one of them is no flow where the override is one. Members overriding a
-  ///   library's keep their own type.
+  ///   `abstract val state: Flow<T>` is a `StateFlow`), and so does a method the stubs declare
+  ///   again as an override (``objCStubsOverride(_:in:)``: `Flow<S>` of a `Flow<S>?`). Any
+  ///   other method override is left out of the stubs (Swift cannot override a method returning
+  ///   `any Flow` with one returning `any StateFlow`), so Swift code checked against them sees
+  ///   the overridden declaration's type, which may be wider, and the wider kind fits the header
+  ///   too: the overridden methods are those of the module supertypes with its name and number
+  ///   of parameters; when they agree on a flow kind, that kind, else `Flow`, which every flow
+  ///   is; nullable when one is. `nil` when one of them is no flow where the override is one.
+  ///   Members overriding a library's keep their own type.
   /// - Swift export declares a flow override whose Swift type differs again with its own type
   ///   (`@_nonoverride` on a property, an overload for a function; the stubs do the same), so
   ///   Swift sees the override as it is.
   private func exportedFlow(
     _ found: FoundFlow, overriding name: String, parameterCount: Int?, in owner: QualifiedName
   ) -> FoundFlow? {
-    guard mode.isObjectiveC, found.placement != .parameter, parameterCount != nil else {
+    guard mode.isObjectiveC, found.placement != .parameter, let parameterCount else {
+      return found
+    }
+    // A method the stubs (and the header) declare again keeps its own result.
+    if let method = type(owner)?.methods.first(where: {
+      $0.kind == .method && $0.kotlinName == name && $0.parameters.count == parameterCount
+    }), objCStubsOverride(method, in: owner) {
       return found
     }
     var kinds: Set<FlowKind> = []
@@ -696,6 +703,59 @@ extension ExportedModule {
     }
     if nullable, exported.placement == .direct { exported.placement = .nullable }
     return exported
+  }
+
+  /// Whether the Objective-C stubs declare again, as an `override`, an instance method that
+  /// overrides one of the nearest superclass declaring its Swift name with the same parameters
+  /// and a result Swift takes as narrower, as the framework's header declares it (Kotlin/Native's
+  /// translator maps the overriding member's own result through the base member's bridge): a
+  /// module class where a module class or a type parameter was (`override fun make(): Dog`), or
+  /// the superclass's result without its `?`. Any other narrowing (a flow of another kind:
+  /// `override fun observe(): StateFlow<S>` of a `Flow<S>`) cannot be an override in Swift, and
+  /// the stubs show the superclass's declaration there. `false` in Swift export.
+  public func objCStubsOverride(_ method: ExportedFunction, in owner: QualifiedName) -> Bool {
+    guard mode.isObjectiveC, method.kind == .method, method.completionHandlerType == nil else {
+      return false
+    }
+    for superName in module.superclassChain(of: owner) {
+      guard let superType = type(superName),
+        let overridden = superType.methods.first(where: {
+          $0.kind == .method && $0.swiftName == method.swiftName
+        })
+      else { continue }
+      guard overridden.ambiguity?.isUndeclarable != true,
+        overridden.completionHandlerType == nil, overridden.isThrowing == method.isThrowing,
+        overridden.returnType != method.returnType,
+        overridden.parameters.map(\.declaration) == method.parameters.map(\.declaration)
+      else { return false }
+      let optionalOfOwn =
+        overridden.returnType == method.returnType + "?"
+        || overridden.returnType == "(" + method.returnType + ")?"
+      let overriddenIsNullable = overridden.kotlinReturnType.map(\.isNullable) ?? false
+      // (A flow of another kind would need `@_nonoverride`, and a call of it from a subclass of
+      // a generic class declaring one is ambiguous.)
+      return optionalOfOwn
+        || isClassResult(method.kotlinReturnType, nullableAllowed: overriddenIsNullable)
+          && (isClassResult(overridden.kotlinReturnType, nullableAllowed: true)
+            || Self.isTypeParameter(overridden.kotlinReturnType))
+    }
+    return false
+  }
+
+  private static func isTypeParameter(_ result: ResolvedType?) -> Bool {
+    guard let result, case .typeParameter = result.nonNullable else { return false }
+    return true
+  }
+
+  /// Whether a result is a module class or object (Swift sees a class), nullable only where
+  /// `nullableAllowed`.
+  private func isClassResult(_ result: ResolvedType?, nullableAllowed: Bool) -> Bool {
+    guard let result else { return false }
+    if result.isNullable, !nullableAllowed { return false }
+    guard case .moduleClass(let name, _) = result.nonNullable, let target = type(name) else {
+      return false
+    }
+    return target.kind == .class || target.kind == .object
   }
 
   /// The Kotlin type of the instance property `name` of a module type, or of its method `name`

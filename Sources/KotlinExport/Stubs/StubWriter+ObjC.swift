@@ -219,6 +219,8 @@ extension StubWriter {
     for (_, requirement) in missing { own.insert(requirement) }
     provided[type.kotlinName] = own
     let nonOverrides = flowPropertiesDeclaredAgain(in: type, inherited: inherited)
+    let narrowed = methodsNarrowingTheirResult(in: type, inherited: inherited)
+    let ownInherited = inherited.subtracting(nonOverrides).subtracting(narrowed)
 
     let nameParts = type.swiftName.split(separator: ".", maxSplits: 1).map(String.init)
     let ownName = nameParts.last ?? type.swiftName
@@ -234,8 +236,8 @@ extension StubWriter {
           + inheritance.joined(separator: ", ")
       ) { inner in
         inner.emitMembers(
-          of: type, access: access, inherited: inherited.subtracting(nonOverrides),
-          isProtocol: false, overrides: overrides, nonOverrides: nonOverrides)
+          of: type, access: access, inherited: ownInherited, isProtocol: false,
+          overrides: overrides.union(narrowed), nonOverrides: nonOverrides)
         for (method, _) in missing {
           inner.emitMethodOrProperty(method, access: access)
         }
@@ -274,6 +276,22 @@ extension StubWriter {
         if overridden.swiftType != property.swiftType { keys.insert("var " + property.swiftName) }
         break
       }
+    }
+    return keys
+  }
+
+  /// The keys of the instance methods a class overrides with a narrower result, which the
+  /// framework's header declares again with it and the stubs too, as overrides
+  /// (``ExportedModule/objCStubsOverride(_:in:)``).
+  private func methodsNarrowingTheirResult(
+    in type: ExportedType, inherited: Set<String>
+  ) -> Set<String> {
+    var keys: Set<String> = []
+    for method in type.methods
+    where inherited.contains("func " + method.swiftName)
+      && exported.objCStubsOverride(method, in: type.kotlinName)
+    {
+      keys.insert("func " + method.swiftName)
     }
     return keys
   }
