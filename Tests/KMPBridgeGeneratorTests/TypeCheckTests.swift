@@ -374,6 +374,43 @@ struct TypeCheckTests {
   }
 
   @Test(
+    "overloads of one name keep their own flow kinds when one of them is declared again",
+    arguments: [GeneratorConfiguration.Mode.objectiveC, .swiftExport])
+  func overloadsDeclaredAgain(mode: GeneratorConfiguration.Mode) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.cleanUp() }
+    try directory.write(
+      """
+      import kotlinx.coroutines.flow.Flow
+      import kotlinx.coroutines.flow.MutableStateFlow
+      import kotlinx.coroutines.flow.StateFlow
+      open class Animal
+      class Dog : Animal()
+      abstract class Repository<T> {
+          abstract fun find(id: Int): Animal?
+          abstract fun find(name: String): Flow<T>
+      }
+      class Dogs : Repository<Dog>() {
+          override fun find(id: Int): Dog = Dog()
+          override fun find(name: String): StateFlow<Dog> = MutableStateFlow(Dog())
+      }
+      """, to: "src/commonMain/kotlin/Dogs.kt")
+    let glue = try compileGlue(
+      mode: mode, in: directory,
+      client: """
+        import KMPBridge
+        import Shared
+
+        func use(_ dogs: Dogs) {
+          // A flow of another kind is no override in the Objective-C stubs: the wider kind.
+          let _: \(mode == .objectiveC ? "KotlinFlow" : "KotlinStateFlow")<Dog> = dogs.typedFind(name: "rex")
+        }
+        """,
+      sourceSets: [directory.file("src/commonMain/kotlin")])
+    #expect(glue.status == 0, "\(glue.output)")
+  }
+
+  @Test(
     "flows inherited from a generic superclass are typed with the subclass's type arguments",
     arguments: [GeneratorConfiguration.Mode.objectiveC, .swiftExport])
   func flowsInheritedFromGenericSuperclasses(mode: GeneratorConfiguration.Mode) throws {

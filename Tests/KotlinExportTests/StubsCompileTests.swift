@@ -847,7 +847,8 @@ extension StubsCompileTests {
         func use(_ dog: Dog, _ dogs: Dogs) {
           let _: Dog = dog.make()
           let _: Dog = dog.maybe()
-          let _: Dog = dogs.first()
+          // A type parameter's result is left as it is (`Dog?` here).
+          let _: Dog? = dogs.first()
           let _: any Kotlinx_coroutines_coreFlow = dogs.find(id: 1)
           let animal: Animal = dog
           let _: Animal? = animal.maybe()
@@ -867,6 +868,47 @@ extension StubsCompileTests {
     // A flow of another kind cannot be an override in Swift: the superclass's `Flow` stays.
     #expect(!checked.stubs.contains("func observe() -> any Kotlinx_coroutines_coreStateFlow"))
     #expect(!checked.stubs.contains("func label() -> String"))
+    #expect(checked.client?.status == 0, "\(checked.client?.output ?? "")")
+  }
+}
+
+extension StubsCompileTests {
+  @Test("narrower method results Swift could not take as overrides stay the superclass's")
+  func narrowerResultsLeftAlone() throws {
+    let sources = [
+      "a/Shapes.kt": """
+      package a
+      import kotlinx.coroutines.flow.Flow
+      import kotlinx.coroutines.flow.StateFlow
+      interface Named
+      open class Animal { open fun make(): Named? = null }
+      // The middle override is left out of the stubs (a class where an interface was): the
+      // leaf's is checked against Animal's, which Swift sees.
+      open class Dog : Animal(), Named { override fun make(): Dog? = this }
+      class Puppy : Dog() { override fun make(): Puppy = this }
+      class Cat : Named
+      open class Box<T : Any> { open fun make(): T? = null }
+      class NamedBox : Box<Named>() { override fun make(): Cat = Cat() }
+      class Holder<out T>
+      open class Keeper { open fun hold(): Holder<Animal> = Holder() }
+      class DogKeeper : Keeper() { override fun hold(): Holder<Dog> = Holder() }
+      abstract class Base { abstract fun observe(): Flow<Int>? }
+      abstract class Middle : Base() { abstract override fun observe(): StateFlow<Int>? }
+      class Leaf : Middle() { override fun observe(): StateFlow<Int> = TODO() }
+      """
+    ]
+    let checked = try Self.checkObjectiveCStubs(
+      Self.module(sources),
+      client: """
+        import Shared
+        func use(_ puppy: Puppy, _ box: NamedBox, _ keeper: DogKeeper, _ leaf: Leaf) {
+          let _: (any Named)? = puppy.make()
+          let _: (any Named)? = box.make()
+          _ = keeper.hold()
+          let _: (any Kotlinx_coroutines_coreFlow)? = leaf.observe()
+        }
+        """)
+    #expect(checked.built.status == 0, "\(checked.built.output)")
     #expect(checked.client?.status == 0, "\(checked.client?.output ?? "")")
   }
 }

@@ -166,9 +166,9 @@ struct SupportFileEmitter {
             begin(flow, into: collector, ending: collection)
           }
         } onCancel: {
-          // Cancelling an unconfined Kotlin coroutine runs the flow's cleanup (`finally`,
-          // `awaitClose`) in the cancelling thread: not in this handler, which may hold the
-          // task's locks.
+          // Cancelling the Kotlin collection (where it can be: `attach`) runs the flow's cleanup
+          // (`finally`, `awaitClose`) in the cancelling thread: not in this handler, which may
+          // hold the task's locks.
           collection.finish(throwing: Swift.CancellationError(), cancellingKotlinAtOnce: false)
         }
       }
@@ -286,6 +286,7 @@ struct SupportFileEmitter {
       ) {
         let kotlinCollector = KMPBridgeFlowCollector { value, completion in
           if collection.isFinished || !collector.isActive {
+            collection.finish(throwing: Swift.CancellationError())
             completion(Swift.CancellationError())
             return
           }

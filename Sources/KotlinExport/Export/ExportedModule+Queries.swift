@@ -389,7 +389,7 @@ extension ExportedModule {
           guard
             let exported = exportedFlow(
               found, overriding: function.kotlinName, parameterCount: function.parameters.count,
-              in: type.kotlinName)
+              method: function, in: type.kotlinName)
           else { continue }
           found = exported
         }
@@ -481,7 +481,8 @@ extension ExportedModule {
       let parameters = Set(superClass.declaration.typeParameters.map(\.name))
       // What the subclass's glue adds for one member of this superclass, or `nil`.
       func inherited(
-        _ found: FoundFlow, name: String, parameterCount: Int?, isOverride: Bool
+        _ found: FoundFlow, name: String, parameterCount: Int?, isOverride: Bool,
+        method: ExportedFunction? = nil
       ) -> (FoundFlow, casts: Bool)? {
         let key = parameterCount.map { name + "/" + String($0) } ?? name
         guard take(key), !parameters.isEmpty,
@@ -494,7 +495,8 @@ extension ExportedModule {
         if isOverride {
           guard
             let visible = exportedFlow(
-              settled, overriding: name, parameterCount: parameterCount, in: superName)
+              settled, overriding: name, parameterCount: parameterCount, method: method,
+              in: superName)
           else { return nil }
           settled = visible
         }
@@ -545,7 +547,7 @@ extension ExportedModule {
         guard
           let (settled, casts) = inherited(
             found, name: function.kotlinName, parameterCount: function.parameters.count,
-            isOverride: function.isOverride),
+            isOverride: function.isOverride, method: function),
           !casts || !hasFartherOverload(function)
         else { continue }
         result.append(
@@ -675,21 +677,20 @@ extension ExportedModule {
   ///   (`@_nonoverride` on a property, an overload for a function; the stubs do the same), so
   ///   Swift sees the override as it is.
   private func exportedFlow(
-    _ found: FoundFlow, overriding name: String, parameterCount: Int?, in owner: QualifiedName
+    _ found: FoundFlow, overriding name: String, parameterCount: Int?,
+    method: ExportedFunction? = nil, in owner: QualifiedName
   ) -> FoundFlow? {
-    guard mode.isObjectiveC, found.placement != .parameter, let parameterCount else {
+    guard mode.isObjectiveC, found.placement != .parameter, parameterCount != nil else {
       return found
     }
     // A method the stubs (and the header) declare again keeps its own result.
-    if let method = type(owner)?.methods.first(where: {
-      $0.kind == .method && $0.kotlinName == name && $0.parameters.count == parameterCount
-    }), objCStubsOverride(method, in: owner) {
-      return found
-    }
+    if let method, objCStubsOverride(method, in: owner) { return found }
     var kinds: Set<FlowKind> = []
     var nullable = false
     for superName in module.superclassChain(of: owner) + module.allInterfaces(of: owner) {
-      guard let overridden = overriddenType(name, parameterCount: parameterCount, in: superName)
+      guard
+        let overridden = overriddenType(
+          name, parameterCount: parameterCount, swiftName: method?.swiftName, in: superName)
       else { continue }
       guard let kotlinType = overridden, let flow = Self.findFlow(in: kotlinType, topLevel: true),
         flow.placement == found.placement || flow.placement == .nullable
@@ -706,11 +707,11 @@ extension ExportedModule {
   }
 
   /// Whether the Objective-C stubs declare again, as an `override`, an instance method that
-  /// overrides one of the nearest superclass declaring its Swift name with the same parameters
-  /// and a result Swift takes as narrower, as the framework's header declares it (Kotlin/Native's
-  /// translator maps the overriding member's own result through the base member's bridge): a
-  /// module class where a module class or a type parameter was (`override fun make(): Dog`), or
-  /// the superclass's result without its `?`. Any other narrowing (a flow of another kind:
+  /// overrides the declaration the stubs show (the nearest superclass's, unless the stubs leave
+  /// that out too) with the same parameters and a result Swift takes as narrower, as the
+  /// framework's header declares it (Kotlin/Native's translator maps the overriding member's own
+  /// result through the base member's bridge): a module class without type arguments where one
+  /// was (`override fun make(): Dog`), or the superclass's result without its `?`. Any other narrowing (a flow of another kind:
   /// `override fun observe(): StateFlow<S>` of a `Flow<S>`) cannot be an override in Swift, and
   /// the stubs show the superclass's declaration there. `false` in Swift export.
   public func objCStubsOverride(_ method: ExportedFunction, in owner: QualifiedName) -> Bool {
@@ -723,6 +724,12 @@ extension ExportedModule {
           $0.kind == .method && $0.swiftName == method.swiftName
         })
       else { continue }
+      // An override the stubs leave out there: Swift sees a farther declaration.
+      if overridden.isOverride, overridden.returnType != method.returnType,
+        !objCStubsOverride(overridden, in: superName)
+      {
+        continue
+      }
       guard overridden.ambiguity?.isUndeclarable != true,
         overridden.completionHandlerType == nil, overridden.isThrowing == method.isThrowing,
         overridden.returnType != method.returnType,
@@ -736,37 +743,35 @@ extension ExportedModule {
       // a generic class declaring one is ambiguous.)
       return optionalOfOwn
         || isClassResult(method.kotlinReturnType, nullableAllowed: overriddenIsNullable)
-          && (isClassResult(overridden.kotlinReturnType, nullableAllowed: true)
-            || Self.isTypeParameter(overridden.kotlinReturnType))
+          && isClassResult(overridden.kotlinReturnType, nullableAllowed: true)
     }
     return false
   }
 
-  private static func isTypeParameter(_ result: ResolvedType?) -> Bool {
-    guard let result, case .typeParameter = result.nonNullable else { return false }
-    return true
-  }
-
-  /// Whether a result is a module class or object (Swift sees a class), nullable only where
-  /// `nullableAllowed`.
+  /// Whether a result is a module class or object without type arguments (Swift sees a class,
+  /// and a subclass's result overrides a superclass's: generics are invariant), nullable only
+  /// where `nullableAllowed`.
   private func isClassResult(_ result: ResolvedType?, nullableAllowed: Bool) -> Bool {
     guard let result else { return false }
     if result.isNullable, !nullableAllowed { return false }
-    guard case .moduleClass(let name, _) = result.nonNullable, let target = type(name) else {
-      return false
-    }
+    guard case .moduleClass(let name, let arguments) = result.nonNullable, arguments.isEmpty,
+      let target = type(name)
+    else { return false }
     return target.kind == .class || target.kind == .object
   }
 
   /// The Kotlin type of the instance property `name` of a module type, or of its method `name`
-  /// with `parameterCount` parameters; `nil` when it declares none.
+  /// with `parameterCount` parameters (and `swiftName`, when given); `nil` when it declares none.
   private func overriddenType(
-    _ name: String, parameterCount: Int?, in owner: QualifiedName
+    _ name: String, parameterCount: Int?, swiftName: String? = nil, in owner: QualifiedName
   ) -> ResolvedType?? {
     guard let superType = type(owner) else { return nil }
     if let parameterCount {
+      // An override has the Swift name of the member it overrides: that tells overloads with
+      // as many parameters apart (`find(id:)` beside `find(name:)`).
       return superType.methods.first {
         $0.kotlinName == name && $0.kind == .method && $0.parameters.count == parameterCount
+          && (swiftName == nil || $0.swiftName == swiftName)
       }.map(\.kotlinReturnType)
     }
     return superType.properties.first { $0.kotlinName == name && !$0.isStatic }.map(\.kotlinType)

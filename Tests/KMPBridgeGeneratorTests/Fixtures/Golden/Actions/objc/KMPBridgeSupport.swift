@@ -143,9 +143,9 @@ enum KotlinFlowBridge {
         begin(flow, into: collector, ending: collection)
       }
     } onCancel: {
-      // Cancelling an unconfined Kotlin coroutine runs the flow's cleanup (`finally`,
-      // `awaitClose`) in the cancelling thread: not in this handler, which may hold the
-      // task's locks.
+      // Cancelling the Kotlin collection (where it can be: `attach`) runs the flow's cleanup
+      // (`finally`, `awaitClose`) in the cancelling thread: not in this handler, which may
+      // hold the task's locks.
       collection.finish(throwing: Swift.CancellationError(), cancellingKotlinAtOnce: false)
     }
   }
@@ -169,6 +169,7 @@ enum KotlinFlowBridge {
   ) {
     let kotlinCollector = KMPBridgeFlowCollector { value, completion in
       if collection.isFinished || !collector.isActive {
+        collection.finish(throwing: Swift.CancellationError())
         completion(Swift.CancellationError())
         return
       }
