@@ -109,9 +109,9 @@ struct GlueModel: Sendable {
     collectsThroughKotlinSupport = support.usable
     diagnostics += support.problems
     // The support file's classes are the glue's own plumbing: they get no glue.
-    let ambiguousNames = ambiguous.union(support.names)
+    let unwantedNames = ambiguous.union(support.names)
     @Sendable func wanted(_ name: QualifiedName) -> Bool {
-      if !ambiguousNames.isEmpty, ambiguousNames.contains(name) { return false }
+      if !unwantedNames.isEmpty, unwantedNames.contains(name) { return false }
       // Without patterns everything is wanted, and the name's text need not be built.
       if include.isEmpty && exclude.isEmpty { return true }
       let text = name.description
