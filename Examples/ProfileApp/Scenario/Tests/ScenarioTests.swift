@@ -152,23 +152,7 @@ struct ScenarioTests {
     }
     #expect(counts.count == 60)
     // Every Kotlin collection stops at its next value after the cancellation.
-    let deadline = ContinuousClock.now + .seconds(5)
-    while flow.running > 0, ContinuousClock.now < deadline {
-      try await Task.sleep(for: .milliseconds(2))
-    }
+    try await waitUntil { flow.running == 0 }
     #expect(flow.running == 0)
-  }
-
-  /// Waits, a main-queue turn at a time, until `condition` holds (for at most 5 s).
-  @MainActor
-  private func waitUntil(_ condition: () -> Bool) async throws {
-    let deadline = ContinuousClock.now + .seconds(5)
-    while !condition() {
-      guard ContinuousClock.now < deadline else {
-        Issue.record("timed out")
-        return
-      }
-      try await Task.sleep(for: .milliseconds(2))
-    }
   }
 }

@@ -38,17 +38,4 @@ struct SuspendingCollectTests {
     }
     try await waitUntil { kotlinFlow.subscriptionCount == 0 }
   }
-
-  /// Waits until `condition` holds (for at most 5 s).
-  @MainActor
-  private func waitUntil(_ condition: () -> Bool) async throws {
-    let deadline = ContinuousClock.now + .seconds(5)
-    while !condition() {
-      guard ContinuousClock.now < deadline else {
-        Issue.record("timed out")
-        return
-      }
-      try await Task.sleep(for: .milliseconds(2))
-    }
-  }
 }
