@@ -411,6 +411,62 @@ struct TypeCheckTests {
   }
 
   @Test(
+    "a flow override of another kind without the superclass's ? gets an accessor that compiles against the stubs and the header"
+  )
+  func flowOverrideDroppingOptional() throws {
+    let source = """
+      import kotlinx.coroutines.flow.Flow
+      import kotlinx.coroutines.flow.MutableStateFlow
+      import kotlinx.coroutines.flow.StateFlow
+      open class Dog
+      abstract class Repository<T> {
+          abstract fun observe(): Flow<T>?
+      }
+      class Dogs : Repository<Dog>() {
+          override fun observe(): StateFlow<Dog> = MutableStateFlow(Dog())
+      }
+      """
+    let client = """
+      import KMPBridge
+      import Shared
+
+      func use(_ dogs: Dogs) {
+        let _: KotlinFlow<Dog>? = dogs.typedObserve()
+      }
+      """
+    // The stubs show the superclass's optional `Flow` (Swift takes no override of another
+    // kind); the header declares `- (id<Kotlinx_coroutines_coreStateFlow>)observe` again in
+    // `Dogs`, which Swift reads as the subclass's own, non-optional result.
+    let header: (String) -> String = { stubs in
+      stubs
+        .replacingOccurrences(
+          of: "open class Repository<T>: KotlinBase {\n  public init() { fatalError(\"stub\") }\n"
+            + "  open func observe() -> (any Kotlinx_coroutines_coreFlow)? { fatalError(\"stub\") }\n",
+          with: "open class Repository<T>: KotlinBase {\n  public init() { fatalError(\"stub\") }\n"
+        )
+        .replacingOccurrences(
+          of: "public final class Dogs: Repository<Dog> {\n",
+          with: "public final class Dogs: Repository<Dog> {\n"
+            + "  public func observe() -> any Kotlinx_coroutines_coreStateFlow { fatalError() }\n")
+    }
+    for editStubs in [nil, header] {
+      let directory = try TemporaryDirectory()
+      defer { directory.cleanUp() }
+      try directory.write(source, to: "src/commonMain/kotlin/Dogs.kt")
+      let glue = try compileGlue(
+        mode: .objectiveC, in: directory, client: client,
+        sourceSets: [directory.file("src/commonMain/kotlin")], editStubs: editStubs)
+      #expect(glue.status == 0, "\(glue.output)")
+      if editStubs != nil {
+        let stubs = try String(
+          contentsOfFile: directory.file("stubs/SharedStubs.swift"), encoding: .utf8)
+        #expect(stubs.contains("-> any Kotlinx_coroutines_coreStateFlow"), "the edit took")
+        #expect(!stubs.contains("open func observe()"), "the edit took")
+      }
+    }
+  }
+
+  @Test(
     "flows inherited from a generic superclass are typed with the subclass's type arguments",
     arguments: [GeneratorConfiguration.Mode.objectiveC, .swiftExport])
   func flowsInheritedFromGenericSuperclasses(mode: GeneratorConfiguration.Mode) throws {
@@ -979,7 +1035,8 @@ struct TypeCheckTests {
   /// type-checks the glue (and `client`, if given).
   private func compileGlue(
     mode: GeneratorConfiguration.Mode, in directory: TemporaryDirectory, client: String?,
-    sourceSets: [String] = Fixtures.modules.map(Fixtures.sourceSet)
+    sourceSets: [String] = Fixtures.modules.map(Fixtures.sourceSet),
+    editStubs: ((String) -> String)? = nil
   ) throws -> (status: Int32, output: String) {
     let configuration = GeneratorConfiguration(
       sourceSets: sourceSets, framework: "Shared", mode: mode,
@@ -989,6 +1046,12 @@ struct TypeCheckTests {
       kotlinVersion: .init(2, 4, 20), output: directory.file("stubs"))
     _ = try Generator(configuration: configuration).generate()
     _ = try Generator(configuration: stubs).writeStubs()
+    if let editStubs {
+      // What the framework's real header shows, where the stubs cannot.
+      let path = directory.file("stubs/SharedStubs.swift")
+      try editStubs(String(contentsOfFile: path, encoding: .utf8))
+        .write(toFile: path, atomically: true, encoding: .utf8)
+    }
     let module = try run(
       "swiftc",
       [

@@ -42,10 +42,25 @@ struct FlowAdapterEmitter {
   /// `value` (the member's flow as Swift sees it) in its typed adapter: `KotlinFlow<T>(value)`,
   /// `KotlinFlow<T>(casting: value)` when Swift sees another element type (see
   /// ``FlowMember/castsElement``), each mapped over an optional flow.
+  /// A member optional only in the stubs is made optional first, so that the accessor compiles
+  /// against the header's non-optional declaration too:
+  /// `(self.observe() as (any Kotlinx_coroutines_coreFlow)?).map { KotlinFlow<Dog>($0) }`.
   static func wrap(_ value: String, in adapter: String, for member: FlowMember) -> String {
     let label = member.castsElement ? "casting: " : ""
-    return member.placement == .nullable
-      ? "\(value).map { \(adapter)(\(label)$0) }" : "\(adapter)(\(label)\(value))"
+    guard member.placement == .nullable else { return "\(adapter)(\(label)\(value))" }
+    let optional =
+      member.isOptionalInStubsOnly
+      ? "(\(value) as (any \(objCProtocol(member.flowKind)))?)" : value
+    return "\(optional).map { \(adapter)(\(label)$0) }"
+  }
+
+  /// The Objective-C protocol a flow kind's adapter takes.
+  static func objCProtocol(_ kind: FlowKind) -> String {
+    switch kind {
+    case .flow: "Kotlinx_coroutines_coreFlow"
+    case .sharedFlow, .mutableSharedFlow: "Kotlinx_coroutines_coreSharedFlow"
+    case .stateFlow, .mutableStateFlow: "Kotlinx_coroutines_coreStateFlow"
+    }
   }
 
   /// Emits the accessors for `members`, all of one owner type.

@@ -584,7 +584,8 @@ extension ExportedModule {
       memberDeclaration: property.declaration, memberSwiftType: property.swiftType,
       flowKind: found.kind, placement: found.placement, elementKotlinType: found.element,
       elementSwiftType: elementSwiftType, isStatic: property.isStatic,
-      ambiguity: property.ambiguity, declaringOwner: declaringOwner, castsElement: castsElement)
+      ambiguity: property.ambiguity, declaringOwner: declaringOwner, castsElement: castsElement,
+      isOptionalInStubsOnly: found.isOptionalInStubsOnly)
   }
 
   /// `owner`'s flow member for a function with the flow `found` in its return type or a
@@ -599,7 +600,8 @@ extension ExportedModule {
       memberDeclaration: function.declaration, memberSwiftType: function.returnType,
       flowKind: found.kind, placement: found.placement, elementKotlinType: found.element,
       elementSwiftType: elementSwiftType, isStatic: function.kind == .staticMethod,
-      ambiguity: function.ambiguity, declaringOwner: declaringOwner, castsElement: castsElement)
+      ambiguity: function.ambiguity, declaringOwner: declaringOwner, castsElement: castsElement,
+      isOptionalInStubsOnly: found.isOptionalInStubsOnly)
   }
 
   /// Whether a Swift export value of an erased type parameter's bound (`KotlinBase?`, or the
@@ -702,7 +704,11 @@ extension ExportedModule {
     if !kinds.isEmpty, kinds != [found.kind] {
       exported.kind = kinds.count == 1 ? kinds.first! : .flow
     }
-    if nullable, exported.placement == .direct { exported.placement = .nullable }
+    if nullable, exported.placement == .direct {
+      exported.placement = .nullable
+      // The header declares the override again, without the `?`.
+      exported.isOptionalInStubsOnly = true
+    }
     return exported
   }
 
@@ -807,6 +813,8 @@ extension ExportedModule {
     var kind: FlowKind
     var placement: FlowMember.Placement
     var element: ResolvedType?
+    /// See ``FlowMember/isOptionalInStubsOnly``.
+    var isOptionalInStubsOnly = false
   }
 
   static func findFlow(in type: ResolvedType, topLevel: Bool) -> FoundFlow? {

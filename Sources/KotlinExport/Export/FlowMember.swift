@@ -69,6 +69,13 @@ public struct FlowMember: Sendable, Hashable {
   /// Why the member's Swift name is uncertain (it clashes with another member's), or `nil`:
   /// glue that calls it would guess.
   public var ambiguity: Ambiguity?
+  /// Whether the member is optional only as the Objective-C stubs show it: a method that
+  /// overrides a nullable flow with a flow of another kind and without the `?`
+  /// (`override fun observe(): StateFlow<Dog>` of a `Flow<T>?`). The framework's header declares
+  /// the override again with its own, non-optional result; Swift cannot take that as an
+  /// override, so the stubs show the superclass's optional one (see
+  /// ``ExportedModule/objCStubsOverride(_:in:)``). Glue that calls it has to compile against both.
+  public var isOptionalInStubsOnly: Bool
 
   /// Whether the element is known to Swift: one that is a type parameter (`StateFlow<S>` or
   /// `StateFlow<S?>` in `BaseViewModel<S>`) is erased there (`Any?`, `KotlinBase?`), so a typed
@@ -86,8 +93,10 @@ public struct FlowMember: Sendable, Hashable {
     memberKotlinName: String, memberSwiftName: String, memberDeclaration: String,
     memberSwiftType: String, flowKind: FlowKind, placement: Placement,
     elementKotlinType: ResolvedType?, elementSwiftType: String, isStatic: Bool,
-    ambiguity: Ambiguity? = nil, declaringOwner: QualifiedName? = nil, castsElement: Bool = false
+    ambiguity: Ambiguity? = nil, declaringOwner: QualifiedName? = nil, castsElement: Bool = false,
+    isOptionalInStubsOnly: Bool = false
   ) {
+    self.isOptionalInStubsOnly = isOptionalInStubsOnly
     self.owner = owner
     self.declaringOwner = declaringOwner ?? owner
     self.castsElement = castsElement
