@@ -286,21 +286,51 @@ struct CommandRunner {
       throw UsageError(message: problem, command: command)
     }
     let path = KotlinSupportFile.path(in: directory, package: package)
+    let checkOnly = parsed.has("--check")
+    let quiet = parsed.has("--quiet")
     do {
-      switch try KotlinSupportFile.write(
-        into: directory, package: package, checkOnly: parsed.has("--check"))
-      {
+      var status = ExitStatus.success
+      switch try KotlinSupportFile.write(into: directory, package: package, checkOnly: checkOnly) {
       case .written:
-        if !parsed.has("--quiet") { terminal.output("kmp-bridge: wrote \(path)") }
+        if !quiet { terminal.output("kmp-bridge: wrote \(path)") }
       case .unchanged:
-        if !parsed.has("--quiet") { terminal.output("kmp-bridge: \(path) is up to date") }
+        if !quiet { terminal.output("kmp-bridge: \(path) is up to date") }
       case .stale:
         terminal.error(
           "\(path): error: missing or not the file this kmp-bridge writes; "
             + "run 'kmp-bridge kotlin-support' without --check")
-        return ExitStatus.failure
+        status = ExitStatus.failure
       }
-      return ExitStatus.success
+      // A copy for another package (an earlier run's) would leave the generator two, and it
+      // uses neither: an unedited one goes once the new file is in place.
+      let twoCopies = "the generated glue finds two and collects the old way"
+      for copy in KotlinSupportFile.otherCopies(in: directory, besides: package) {
+        if copy.isUnedited, !checkOnly {
+          if KotlinSupportFile.remove(copy, in: directory) {
+            if !quiet {
+              terminal.output(
+                "kmp-bridge: removed \(copy.path), written for package '\(copy.folderPackage)'")
+            }
+          } else {
+            terminal.error(
+              "\(copy.path): error: cannot remove this copy written for package "
+                + "'\(copy.folderPackage)': \(twoCopies); remove it")
+            status = ExitStatus.failure
+          }
+        } else if copy.isUnedited {
+          terminal.error(
+            "\(copy.path): error: a copy written for package '\(copy.folderPackage)': "
+              + "\(twoCopies); run 'kmp-bridge kotlin-support' without --check to remove it")
+          status = ExitStatus.failure
+        } else {
+          let severity = checkOnly ? "error" : "warning"
+          terminal.error(
+            "\(copy.path): \(severity): another \(KotlinSupportFile.fileName), edited or in a "
+              + "folder its package does not name, left alone: \(twoCopies); remove it")
+          if checkOnly { status = ExitStatus.failure }
+        }
+      }
+      return status
     } catch {
       terminal.errors(error.diagnostics.lazy.map(\.description))
       return ExitStatus.failure

@@ -118,7 +118,9 @@ enum Help {
         KMPBridgeFlows.kt into the shared module, in its package's folder under the source
         directory; run 'kmp-bridge generate' after it: the glue then collects through it, and
         cancelling in Swift cancels the Kotlin coroutine at once. Run it again after updating
-        kmp-bridge (it writes only when the file changes), or with --check in CI.
+        kmp-bridge (it writes only when the file changes), or with --check in CI. A copy
+        written for another package under the same directory is removed (with --check, or
+        when edited, it is reported): the glue would find two copies and use neither.
 
         OPTIONS:
           --output <directory>   A Kotlin source directory of the shared module, such as

@@ -256,6 +256,47 @@ struct CommandLineTests {
     #expect(support.contains("KMPBridgeFlows.shared.collect("))
   }
 
+  @Test(
+    "kotlin-support for another package removes the copy it wrote for the old one, not an edited one"
+  )
+  func kotlinSupportMoved() throws {
+    let project = try makeProject()
+    defer { try? FileManager.default.removeItem(at: project) }
+    let root = "src/iosMain/kotlin"
+    func file(_ path: String) -> URL { project.appendingPathComponent(root + "/" + path) }
+    let old = ["kotlin-support", "--output", root, "--package", "com.example.old"]
+    let new = ["kotlin-support", "--output", root + "/", "--package", "com.example.new"]
+    #expect(try kmpBridge(old, in: project).status == 0)
+    // Something else in the old package's folder keeps it.
+    try "package com.example\n".write(
+      to: file("com/example/Other.kt"), atomically: true, encoding: .utf8)
+
+    let stale = try kmpBridge(new + ["--check"], in: project)
+    #expect(stale.status == 1)
+    #expect(stale.stderr.contains("com/example/old/KMPBridgeFlows.kt: error: a copy written for"))
+    #expect(FileManager.default.fileExists(atPath: file("com/example/old/KMPBridgeFlows.kt").path))
+
+    let moved = try kmpBridge(new, in: project)
+    #expect(moved.status == 0, "\(moved.stderr)")
+    #expect(moved.stdout.contains("removed \(root)/com/example/old/KMPBridgeFlows.kt"))
+    #expect(!FileManager.default.fileExists(atPath: file("com/example/old").path))
+    #expect(FileManager.default.fileExists(atPath: file("com/example/Other.kt").path))
+    #expect(FileManager.default.fileExists(atPath: file("com/example/new/KMPBridgeFlows.kt").path))
+    #expect(try kmpBridge(new + ["--check"], in: project).status == 0)
+
+    // An edited copy loses nothing: it is reported, a warning here and an error with --check.
+    let edited = file("com/example/new/KMPBridgeFlows.kt")
+    let text = try String(contentsOf: edited, encoding: .utf8) + "// mine\n"
+    try text.write(to: edited, atomically: true, encoding: .utf8)
+    let back = try kmpBridge(old, in: project)
+    #expect(back.status == 0, "\(back.stderr)")
+    #expect(back.stderr.contains("com/example/new/KMPBridgeFlows.kt: warning: another"))
+    #expect(try String(contentsOf: edited, encoding: .utf8) == text)
+    let check = try kmpBridge(old + ["--check"], in: project)
+    #expect(check.status == 1)
+    #expect(check.stderr.contains("com/example/new/KMPBridgeFlows.kt: error: another"))
+  }
+
   struct Misuse: Sendable, CustomStringConvertible {
     var arguments: [String]
     var status: Int32

@@ -121,6 +121,62 @@ public enum KotlinSupportFile {
     return .written
   }
 
+  /// A `KMPBridgeFlows.kt` under the source directory other than the one
+  /// ``write(into:package:checkOnly:)`` writes: a run for another package left it, or it was
+  /// copied by hand. The generator that finds two copies uses neither (it warns, and the glue
+  /// collects the old way).
+  public struct OtherCopy: Sendable, Equatable {
+    /// The file's path, under the source directory as given.
+    public var path: String
+    /// The package its folder names (`a.b` for `a/b/KMPBridgeFlows.kt`).
+    public var folderPackage: String
+    /// Whether the file is, byte for byte, the one this version writes for ``folderPackage``:
+    /// removing it loses nothing.
+    public var isUnedited: Bool
+  }
+
+  /// The other copies of the file under `sourceRoot`, in path order (hidden folders and symbolic
+  /// links are not looked into).
+  public static func otherCopies(in sourceRoot: String, besides package: String) -> [OtherCopy] {
+    let root = sourceRoot.hasSuffix("/") ? String(sourceRoot.dropLast()) : sourceRoot
+    let wanted = path(in: root, package: package)
+    var result: [OtherCopy] = []
+    var pending: [[String]] = [[]]
+    while let folders = pending.popLast() {
+      let directory = ([root] + folders).joined(separator: "/")
+      guard let entries = FileIO.entries(ofDirectory: directory) else { continue }
+      for entry in entries where !entry.name.hasPrefix(".") {
+        switch entry.kind {
+        case .directory: pending.append(folders + [entry.name])
+        case .regularFile where entry.name == fileName:
+          let path = directory + "/" + fileName
+          guard path != wanted else { continue }
+          let folderPackage = folders.joined(separator: ".")
+          let isUnedited =
+            problem(inPackage: folderPackage) == nil
+            && FileIO.readBytes(atPath: path) == Array(text(package: folderPackage).utf8)
+          result.append(OtherCopy(path: path, folderPackage: folderPackage, isUnedited: isUnedited))
+        default: continue
+        }
+      }
+    }
+    return result.sorted { $0.path < $1.path }
+  }
+
+  /// Removes an unedited other copy, and then the folders it leaves empty up to the source
+  /// directory. `false` when the file could not be removed.
+  public static func remove(_ copy: OtherCopy, in sourceRoot: String) -> Bool {
+    guard copy.isUnedited, FileIO.removeFile(atPath: copy.path) else { return false }
+    let root = sourceRoot.hasSuffix("/") ? String(sourceRoot.dropLast()) : sourceRoot
+    var folder = String(copy.path.dropLast(fileName.count + 1))
+    while folder.count > root.count, folder.hasPrefix(root + "/"),
+      FileIO.removeDirectoryIfEmpty(atPath: folder)
+    {
+      folder = String(folder[..<(folder.lastIndex(of: "/") ?? folder.startIndex)])
+    }
+    return true
+  }
+
   /// The problem with `package` as a Kotlin package name, if any.
   public static func problem(inPackage package: String) -> String? {
     let parts = package.split(separator: ".", omittingEmptySubsequences: false)

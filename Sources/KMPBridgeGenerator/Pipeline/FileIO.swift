@@ -180,6 +180,16 @@ enum FileIO {
     return result
   }
 
+  /// Removes a file; `true` when it is gone (or was already).
+  static func removeFile(atPath path: String) -> Bool {
+    unlink(path) == 0 || errno == ENOENT
+  }
+
+  /// Removes a directory if it is empty; `false` when it is not, or cannot be removed.
+  static func removeDirectoryIfEmpty(atPath path: String) -> Bool {
+    rmdir(path) == 0
+  }
+
   /// What a directory entry is.
   enum EntryKind {
     case directory
