@@ -1,5 +1,6 @@
 package com.example.shapes
 import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.ExperimentalCoroutinesApi
 import kotlinx.coroutines.flow.Flow
 import kotlinx.coroutines.flow.MutableStateFlow
 import kotlinx.coroutines.flow.SharingStarted
@@ -24,6 +25,7 @@ abstract class MviStore<S, A>(initialState: S) {
     val state = _state.asStateFlow()
     abstract fun send(action: A)
 }
+@OptIn(ExperimentalCoroutinesApi::class)
 class NotesStore(
     private val repository: NoteRepository,
     private val scope: CoroutineScope,
