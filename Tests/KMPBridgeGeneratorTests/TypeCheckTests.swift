@@ -425,13 +425,21 @@ struct TypeCheckTests {
       class Dogs : Repository<Dog>() {
           override fun observe(): StateFlow<Dog> = MutableStateFlow(Dog())
       }
+      abstract class Base<T> { abstract fun watch(): Flow<T>? }
+      abstract class Middle<T> : Base<T>() { abstract override fun watch(): Flow<T> }
+      class Leaf : Middle<Dog>() {
+          override fun watch(): StateFlow<Dog> = MutableStateFlow(Dog())
+      }
       """
+    // `Leaf` sees `Middle`'s non-optional declaration (the stubs declare it again), not
+    // `Base`'s: its accessor is not optional.
     let client = """
       import KMPBridge
       import Shared
 
-      func use(_ dogs: Dogs) {
+      func use(_ dogs: Dogs, _ leaf: Leaf) {
         let _: KotlinFlow<Dog>? = dogs.typedObserve()
+        let _: KotlinFlow<Dog> = leaf.typedWatch()
       }
       """
     // The stubs show the superclass's optional `Flow` (Swift takes no override of another

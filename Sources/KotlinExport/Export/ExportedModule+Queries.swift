@@ -673,7 +673,9 @@ extension ExportedModule {
   ///   the overridden declaration's type, which may be wider, and the wider kind fits the header
   ///   too: the overridden methods are those of the module supertypes with its name and number
   ///   of parameters; when they agree on a flow kind, that kind, else `Flow`, which every flow
-  ///   is; nullable when one is. `nil` when one of them is no flow where the override is one.
+  ///   is; nullable when the nearest superclass declaration the stubs show is (when no
+  ///   superclass declares it, when one of them is). `nil` when one of them is no flow where
+  ///   the override is one.
   ///   Members overriding a library's keep their own type.
   /// - Swift export declares a flow override whose Swift type differs again with its own type
   ///   (`@_nonoverride` on a property, an overload for a function; the stubs do the same), so
@@ -688,7 +690,10 @@ extension ExportedModule {
     // A method the stubs (and the header) declare again keeps its own result.
     if let method, objCStubsOverride(method, in: owner) { return found }
     var kinds: Set<FlowKind> = []
-    var nullable = false
+    var anyNullable = false
+    // Whether the declaration Swift sees is nullable: the nearest superclass's the stubs show.
+    var visibleNullable: Bool?
+    let superclasses = Set(module.superclassChain(of: owner))
     for superName in module.superclassChain(of: owner) + module.allInterfaces(of: owner) {
       guard
         let overridden = overriddenType(
@@ -698,8 +703,14 @@ extension ExportedModule {
         flow.placement == found.placement || flow.placement == .nullable
       else { return nil }
       kinds.insert(flow.kind)
-      if flow.placement == .nullable { nullable = true }
+      if flow.placement == .nullable { anyNullable = true }
+      if visibleNullable == nil, superclasses.contains(superName),
+        isShownInObjCStubs(method, in: superName)
+      {
+        visibleNullable = flow.placement == .nullable
+      }
     }
+    let nullable = visibleNullable ?? anyNullable
     var exported = found
     if !kinds.isEmpty, kinds != [found.kind] {
       exported.kind = kinds.count == 1 ? kinds.first! : .flow
@@ -710,6 +721,19 @@ extension ExportedModule {
       exported.isOptionalInStubsOnly = true
     }
     return exported
+  }
+
+  /// Whether the Objective-C stubs show `superName`'s own declaration of the method `method`
+  /// overrides there (matched by Swift name): one that overrides nothing, or an override they
+  /// declare again.
+  private func isShownInObjCStubs(_ method: ExportedFunction?, in superName: QualifiedName) -> Bool
+  {
+    guard let method,
+      let declared = type(superName)?.methods.first(where: {
+        $0.kind == .method && $0.swiftName == method.swiftName
+      })
+    else { return false }
+    return !declared.isOverride || objCStubsOverride(declared, in: superName)
   }
 
   /// Whether the Objective-C stubs declare again, as an `override`, an instance method that
