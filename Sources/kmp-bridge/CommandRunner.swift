@@ -324,9 +324,13 @@ struct CommandRunner {
           status = ExitStatus.failure
         } else {
           let severity = checkOnly ? "error" : "warning"
+          let what =
+            copy.startsAsWritten
+            ? "written by kmp-bridge kotlin-support, then edited or by another version"
+            : "not written by kmp-bridge kotlin-support"
           terminal.error(
-            "\(copy.path): \(severity): another \(KotlinSupportFile.fileName), edited or in a "
-              + "folder its package does not name, left alone: \(twoCopies); remove it")
+            "\(copy.path): \(severity): another \(KotlinSupportFile.fileName) beside \(path) "
+              + "(\(what)), left alone: \(twoCopies); keep one of them")
           if checkOnly { status = ExitStatus.failure }
         }
       }

@@ -290,7 +290,11 @@ struct CommandLineTests {
     try text.write(to: edited, atomically: true, encoding: .utf8)
     let back = try kmpBridge(old, in: project)
     #expect(back.status == 0, "\(back.stderr)")
-    #expect(back.stderr.contains("com/example/new/KMPBridgeFlows.kt: warning: another"))
+    #expect(
+      back.stderr.contains(
+        "com/example/new/KMPBridgeFlows.kt: warning: another KMPBridgeFlows.kt beside "
+          + "\(root)/com/example/old/KMPBridgeFlows.kt (written by kmp-bridge kotlin-support, "
+          + "then edited or by another version)"))
     #expect(try String(contentsOf: edited, encoding: .utf8) == text)
     let check = try kmpBridge(old + ["--check"], in: project)
     #expect(check.status == 1)

@@ -16,10 +16,14 @@ public enum KotlinSupportFile {
   /// The class of one collection.
   static let collectionName = "KMPBridgeFlowCollection"
 
+  /// The first line of the file.
+  static let firstLine =
+    "// Written by `kmp-bridge kotlin-support`: do not edit; run it again to update this file."
+
   /// The file's text, declaring `package`.
   public static func text(package: String) -> String {
     """
-    // Written by `kmp-bridge kotlin-support`: do not edit; run it again to update this file.
+    \(firstLine)
     //
     // Lets the Swift glue KMPBridge generates stop a flow's collection in Kotlin as soon as Swift
     // cancels it. The Objective-C export shows a flow's `collect` only as a suspend call, which
@@ -133,6 +137,9 @@ public enum KotlinSupportFile {
     /// Whether the file is, byte for byte, the one this version writes for ``folderPackage``:
     /// removing it loses nothing.
     public var isUnedited: Bool
+    /// Whether the file starts as the ones `kotlin-support` writes do (an unedited one, an edited
+    /// one, or one another version wrote).
+    public var startsAsWritten: Bool
   }
 
   /// The other copies of the file under `sourceRoot`, in path order (hidden folders and symbolic
@@ -152,10 +159,14 @@ public enum KotlinSupportFile {
           let path = directory + "/" + fileName
           guard path != wanted else { continue }
           let folderPackage = folders.joined(separator: ".")
+          let bytes = FileIO.readBytes(atPath: path) ?? []
           let isUnedited =
             problem(inPackage: folderPackage) == nil
-            && FileIO.readBytes(atPath: path) == Array(text(package: folderPackage).utf8)
-          result.append(OtherCopy(path: path, folderPackage: folderPackage, isUnedited: isUnedited))
+            && bytes == Array(text(package: folderPackage).utf8)
+          result.append(
+            OtherCopy(
+              path: path, folderPackage: folderPackage, isUnedited: isUnedited,
+              startsAsWritten: bytes.starts(with: (firstLine + "\n").utf8)))
         default: continue
         }
       }
