@@ -91,10 +91,15 @@ public enum KotlinSupportFile {
     case stale
   }
 
+  /// A source directory without a trailing `/`.
+  private static func trimmed(_ sourceRoot: String) -> String {
+    sourceRoot.hasSuffix("/") ? String(sourceRoot.dropLast()) : sourceRoot
+  }
+
   /// Where ``write(into:package:checkOnly:)`` puts the file: in the folder of its package under
   /// `sourceRoot`, as Kotlin's conventions have it.
   public static func path(in sourceRoot: String, package: String) -> String {
-    let root = sourceRoot.hasSuffix("/") ? String(sourceRoot.dropLast()) : sourceRoot
+    let root = trimmed(sourceRoot)
     return root + "/" + package.split(separator: ".").joined(separator: "/") + "/" + fileName
   }
 
@@ -145,7 +150,7 @@ public enum KotlinSupportFile {
   /// The other copies of the file under `sourceRoot`, in path order (hidden folders and symbolic
   /// links are not looked into).
   public static func otherCopies(in sourceRoot: String, besides package: String) -> [OtherCopy] {
-    let root = sourceRoot.hasSuffix("/") ? String(sourceRoot.dropLast()) : sourceRoot
+    let root = trimmed(sourceRoot)
     let wanted = path(in: root, package: package)
     var result: [OtherCopy] = []
     var pending: [[String]] = [[]]
@@ -178,7 +183,7 @@ public enum KotlinSupportFile {
   /// directory. `false` when the file could not be removed.
   public static func remove(_ copy: OtherCopy, in sourceRoot: String) -> Bool {
     guard copy.isUnedited, FileIO.removeFile(atPath: copy.path) else { return false }
-    let root = sourceRoot.hasSuffix("/") ? String(sourceRoot.dropLast()) : sourceRoot
+    let root = trimmed(sourceRoot)
     var folder = String(copy.path.dropLast(fileName.count + 1))
     while folder.count > root.count, folder.hasPrefix(root + "/"),
       FileIO.removeDirectoryIfEmpty(atPath: folder)

@@ -693,8 +693,9 @@ extension ExportedModule {
     var anyNullable = false
     // Whether the declaration Swift sees is nullable: the nearest superclass's the stubs show.
     var visibleNullable: Bool?
-    let superclasses = Set(module.superclassChain(of: owner))
-    for superName in module.superclassChain(of: owner) + module.allInterfaces(of: owner) {
+    let chain = module.superclassChain(of: owner)
+    let superclasses = Set(chain)
+    for superName in chain + module.allInterfaces(of: owner) {
       guard
         let overridden = overriddenType(
           name, parameterCount: parameterCount, swiftName: method?.swiftName, in: superName)
